@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { about } from "@/content/about";
+import { pageMetadata } from "@/lib/metadata";
+import { CardGridSection } from "@/components/sections/card-grid-section";
+import { PageHeader } from "@/components/sections/page-header";
+import { StorySection } from "@/components/sections/story-section";
+import { TeamSection } from "@/components/sections/team-section";
+
+export const metadata: Metadata = pageMetadata(about.meta);
+
+export default function AboutPage() {
+  return (
+    <div id="about">
+      <PageHeader title={about.title} intro={about.tagline} />
+      <StorySection story={about.story} mission={about.mission} vision={about.vision} />
+      <CardGridSection id="about-solutions" background="surface" {...about.solutions} />
+      <TeamSection team={about.team} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { home } from "@/content/home";
+import { pageMetadata } from "@/lib/metadata";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CardGridSection } from "@/components/sections/card-grid-section";
+import { ContactSection } from "@/components/sections/contact-section";
+import { FeatureBlock } from "@/components/sections/feature-block";
+import { HomeHero } from "@/components/sections/home-hero";
+import { ImpactAreas } from "@/components/sections/impact-areas";
+import { TransformationSolutions } from "@/components/sections/transformation-solutions";
+
+export const metadata: Metadata = pageMetadata(home.meta);
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <CardGridSection id="problem" {...home.problem} />
+      <ImpactAreas impact={home.impact} />
+      <TransformationSolutions solutions={home.solutions} />
+      {home.features.map((feature, index) => (
+        <FeatureBlock key={feature.title} id={`feature-${index + 1}`} feature={feature} reversed={index % 2 === 1} />
+      ))}
+      <CallToAction {...home.closing} />
+      <ContactSection variant="embedded" />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { services } from "@/content/services";
+import { pageMetadata } from "@/lib/metadata";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { PageHeader } from "@/components/sections/page-header";
+import { ServiceCard } from "@/components/sections/service-card";
+import { Reveal } from "@/components/ui/reveal";
+
+export const metadata: Metadata = pageMetadata(services.meta);
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHeader title={services.title} intro={services.tagline} />
+      <section aria-label={services.title} className="pb-8">
+        <Reveal className="container-page">
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {services.cards.map((service) => (
+              <li key={service.name}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </section>
+      <CallToAction title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
+    </>
+  );
+}

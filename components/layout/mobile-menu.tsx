@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId } from "react";
+import type { Link as NavLink } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { isActivePath } from "@/lib/routes";
+import { buttonClasses } from "@/components/ui/button-link";
+
+interface MobileMenuProps {
+  items: NavLink[];
+  cta: NavLink;
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDarkHero: boolean;
+  openLabel: string;
+  closeLabel: string;
+}
+
+export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onOpenChange(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open, onOpenChange]);
+
+  const close = () => onOpenChange(false);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => onOpenChange(!open)}
+        className={cn(
+          "inline-flex size-11 items-center justify-center rounded-full transition-colors",
+          onDarkHero ? "text-white hover:bg-white/10" : "text-ink-950 hover:bg-ink-950/5",
+        )}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-6">
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lg shadow-ink-950/10"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={close}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "block rounded-xl px-4 py-3 text-base font-medium",
+                    active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+          <li className="pt-2">
+            <Link href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>
+              {cta.label}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

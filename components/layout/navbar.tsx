@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import type { Link as NavLink } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { darkHeroPaths, isActivePath } from "@/lib/routes";
+import { buttonClasses } from "@/components/ui/button-link";
+import { MobileMenu } from "./mobile-menu";
+
+/** Vertical scroll, in px, after which the navbar turns solid. */
+const SCROLL_THRESHOLD = 20;
+
+interface NavbarProps {
+  logo: ReactNode;
+  items: NavLink[];
+  cta: NavLink;
+  homeLabel: string;
+  menuOpenLabel: string;
+  menuCloseLabel: string;
+}
+
+export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  const solid = scrolled || menuOpen;
+  const onDarkHero = darkHeroPaths.includes(pathname) && !solid;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
+        solid ? "bg-white shadow-md shadow-ink-950/5" : "bg-transparent",
+      )}
+    >
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
+        <Link
+          href="/"
+          aria-label={homeLabel}
+          onClick={() => setMenuOpen(false)}
+          className={cn("rounded-md", onDarkHero ? "text-white" : "text-ink-950")}
+        >
+          {logo}
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "rounded-full px-4 py-2 text-sm font-medium transition-colors",
+                    onDarkHero
+                      ? cn("text-white hover:bg-white/10", active && "bg-white/15")
+                      : cn("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="hidden md:block">
+          <Link
+            href={cta.href}
+            aria-current={isActivePath(pathname, cta.href) ? "page" : undefined}
+            className={buttonClasses(onDarkHero ? "light" : "primary")}
+          >
+            {cta.label}
+          </Link>
+        </div>
+
+        <MobileMenu
+          items={items}
+          cta={cta}
+          pathname={pathname}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          onDarkHero={onDarkHero}
+          openLabel={menuOpenLabel}
+          closeLabel={menuCloseLabel}
+        />
+      </nav>
+    </header>
+  );
+}

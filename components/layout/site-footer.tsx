@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { footer } from "@/content/navigation";
+import { site } from "@/content/site";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { CurrentYear } from "./current-year";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const [beforeYear, afterYear] = footer.copyright.replace("{name}", site.name).split("{year}");
+
+  return (
+    <footer className="bg-ink-950 text-white/75">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-4">
+          <Link href="/" aria-label={site.name} className="inline-block rounded-md text-white">
+            <Logo />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.blurb}</p>
+          <h2 className="mt-8 text-sm font-semibold text-white">{footer.socialTitle}</h2>
+          <SocialLinks links={site.socials} className="mt-3" />
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+          {footer.groups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="text-sm font-semibold text-white">{group.title}</h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="rounded-sm transition-colors hover:text-brand-300">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
+          <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
+          <NewsletterForm copy={footer.newsletter} className="mt-4" />
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm">
+          {beforeYear}
+          <CurrentYear buildYear={new Date().getFullYear()} />
+          {afterYear}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SocialLink } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { SocialIcon } from "@/components/ui/social-icon";
+
+interface SocialLinksProps {
+  links: SocialLink[];
+  tone?: "dark" | "light";
+  className?: string;
+}
+
+export function SocialLinks({ links, tone = "dark", className }: SocialLinksProps) {
+  return (
+    <ul className={cn("flex flex-wrap gap-3", className)}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            title={link.label}
+            className={cn(
+              "inline-flex size-10 items-center justify-center rounded-full transition-colors",
+              tone === "dark"
+                ? "bg-white/10 text-white hover:bg-brand-500 hover:text-ink-950"
+                : "bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white",
+            )}
+          >
+            <SocialIcon network={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

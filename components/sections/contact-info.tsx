@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import type { ContactContent, IconName } from "@/content/types";
+import { site, telHref } from "@/content/site";
+import { Icon } from "@/components/ui/icon";
+import { SocialLinks } from "@/components/layout/social-links";
+
+type HeadingLevel = "h2" | "h3";
+
+interface InfoCardProps {
+  icon: IconName;
+  title: string;
+  heading: HeadingLevel;
+  children: ReactNode;
+}
+
+function InfoCard({ icon, title, heading: Heading, children }: InfoCardProps) {
+  return (
+    <div className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-card">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <Heading className="font-semibold text-ink-950">{title}</Heading>
+        <div className="mt-1 text-ink-600">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = "font-medium break-words text-brand-700 underline-offset-4 hover:underline";
+
+export function ContactInfo({ info, headingLevel }: { info: ContactContent["info"]; headingLevel: HeadingLevel }) {
+  const Heading = headingLevel;
+  return (
+    <div className="space-y-4">
+      <InfoCard icon="mail" title={info.email.title} heading={Heading}>
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+        <p className="mt-1 text-sm">{info.email.note}</p>
+      </InfoCard>
+
+      <InfoCard icon="phone" title={info.phone.title} heading={Heading}>
+        <ul className="space-y-1">
+          {site.phones.map((phone) => (
+            <li key={phone.label}>
+              <span className="text-sm text-ink-500">{phone.label}: </span>
+              <a href={telHref(phone.number)} className={linkClass}>
+                {phone.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-sm">{info.phone.note}</p>
+      </InfoCard>
+
+      <InfoCard icon="calendar" title={info.quickChat.title} heading={Heading}>
+        <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {info.quickChat.linkLabel}
+        </a>
+        <p className="mt-1 text-sm">{info.quickChat.note}</p>
+      </InfoCard>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
+          <Heading className="font-semibold text-ink-950">{info.social.title}</Heading>
+          <SocialLinks links={site.socials} tone="light" className="mt-3" />
+        </div>
+        <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
+          <Heading className="flex items-center gap-2 font-semibold text-ink-950">
+            <Icon name="clock" className="size-5 text-brand-700" />
+            {info.hours.title}
+          </Heading>
+          <dl className="mt-3 space-y-1.5 text-sm">
+            {info.hours.rows.map((row) => (
+              <div key={row.days}>
+                <dt className="font-medium text-ink-800">{row.days}</dt>
+                <dd className="text-ink-600">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import Image from "next/image";
+import type { HomeContent } from "@/content/types";
+import { ButtonLink } from "@/components/ui/button-link";
+
+/** The page's largest paint: rendered visible in the HTML, never waiting on JavaScript. */
+export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
+  return (
+    <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-40 lg:pb-24">
+      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute top-40 -left-40 -z-10 size-[28rem] rounded-full bg-accent-100/60 blur-3xl" />
+
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-800 shadow-sm">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
+            {hero.badge}
+          </p>
+          <h1 id="home-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-5 text-xl font-semibold text-pretty text-brand-700 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">{hero.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={hero.primary.href} size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} size="lg" variant="outline">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+
+        <Image
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={hero.image.width}
+          height={hero.image.height}
+          priority
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+        />
+      </div>
+
+      <div className="container-page mt-16 lg:mt-20">
+        <dl className="grid gap-4 rounded-2xl border border-line bg-white/80 p-6 shadow-card backdrop-blur sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-line">
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1 sm:px-6">
+              <dt className="text-sm leading-snug text-ink-600">{stat.label}</dt>
+              <dd className="text-2xl font-bold tracking-tight text-ink-950">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "ghost-light";
+export type ButtonSize = "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const buttonVariants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700",
+  secondary: "bg-ink-900 text-white shadow-sm hover:bg-ink-800 focus-visible:outline-ink-900",
+  outline: "border border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/30 hover:bg-surface focus-visible:outline-brand-700",
+  light: "bg-white text-ink-950 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
+  "ghost-light": "border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white",
+};
+
+export const buttonSizes: Record<ButtonSize, string> = {
+  md: "px-5 py-2.5 text-sm",
+  lg: "px-7 py-3.5 text-base",
+};
+
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
+  return cn(base, buttonVariants[variant], buttonSizes[size], className);
+}
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+export function ButtonLink({ href, children, variant = "primary", size = "md", className }: ButtonLinkProps) {
+  return (
+    <Link href={href} className={buttonClasses(variant, size, className)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SiteConfig } from "./types";
+
+/**
+ * One site config: name, origin, contact details and social links.
+ * Metadata, sitemap, robots, JSON-LD, header, footer and contact page all read it.
+ * Lines marked PLACEHOLDER are listed by `npm run placeholders` until the business supplies real values.
+ */
+export const site = {
+  name: "Talanta AI",
+  legalName: "Talanta AI Inc.",
+  // Set NEXT_PUBLIC_SITE_URL at build time for the real domain; canonical URLs and the sitemap follow it.
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
+  description:
+    "Talanta AI connects AI talent from emerging markets with real-world opportunities through learning-to-earning pathways, innovation labs and product engineering for organisations worldwide.",
+  tagline: "Unlocking Global AI Talent for a More Inclusive Future",
+  locale: "en",
+  twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle
+  logo: { src: "/logo.svg", alt: "Talanta AI", width: 160, height: 40 },
+  ogImage: {
+    src: "/og-image.png",
+    alt: "Talanta AI — Building a Borderless AI Future",
+    width: 1200,
+    height: 630,
+  },
+  email: "hello@talanta-ai.example", // PLACEHOLDER: public contact e-mail address
+  phones: [
+    { label: "Canada", number: "+1 (416) 555-0142" }, // PLACEHOLDER: Canada phone number
+    { label: "Rwanda", number: "+250 788 555 014" }, // PLACEHOLDER: Rwanda phone number
+  ],
+  schedulingUrl: "https://calendly.com/talanta-ai/15min", // PLACEHOLDER: booking page for the 15-minute call
+  socials: [
+    { network: "twitter", label: "Twitter", href: "https://twitter.com/talanta_ai" }, // PLACEHOLDER: Twitter profile URL
+    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/talanta-ai" }, // PLACEHOLDER: LinkedIn page URL
+    { network: "github", label: "GitHub", href: "https://github.com/talanta-ai" }, // PLACEHOLDER: GitHub organisation URL
+    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/talanta_ai" }, // PLACEHOLDER: Instagram profile URL
+  ],
+  foundingYear: 2023,
+} satisfies SiteConfig;
+
+/** Digits and plus sign only, for `tel:` links. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, "")}`;
+}

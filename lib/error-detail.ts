@@ -1,0 +1,10 @@
+/** What the error screen shows under its heading: the error's HTTP-like status, else its message. */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (error && typeof error === "object") {
+    const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
+    if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
+    if (typeof message === "string" && message) return message;
+  }
+  if (typeof error === "string" && error) return error;
+  return fallback;
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
+
+const port = 4010;
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = findChromium() ?? undefined;
+
+// Quiet, offline-friendly Chromium flags: the test machine has no internet.
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } } },
+  ],
+  // Serves the export built by `npm run build` (npm test builds first), as a static host would.
+  webServer: {
+    command: `node scripts/serve.mjs --no-build`,
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
