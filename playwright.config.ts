@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
-const port = 4010;
+// E2E_PORT lets several checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4010);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium() ?? undefined;
 
