@@ -9,5 +9,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: `${site.url}${page.path === "/" ? "" : page.path}`,
     changeFrequency: page.changeFrequency,
     priority: page.priority,
+    ...(page.lastModified && { lastModified: page.lastModified }),
   }));
 }

@@ -49,6 +49,7 @@ export const services = {
         "Talent and capability planning",
         "Executive and board workshops",
       ],
+      link: { label: "Explore AI consulting", href: "/services/consulting" },
     },
   ],
   closing: {

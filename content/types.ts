@@ -23,7 +23,9 @@ export type IconName =
   | "calendar"
   | "clock"
   | "check"
-  | "target";
+  | "target"
+  | "chevron-down"
+  | "map-pin";
 
 export type SocialNetwork = "twitter" | "linkedin" | "github" | "instagram";
 
@@ -280,4 +282,188 @@ export interface ErrorContent {
   fallbackMessage: string;
   retryLabel: string;
   homeLabel: string;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Pages behind the footer links: programmes, careers, blog, support and the legal documents.
+ * --------------------------------------------------------------------------------------------- */
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** One page under /services/<slug>: Workforce Upskilling, Resources, Consulting. */
+export interface ProgrammeContent {
+  /** The last segment of the route; `meta.path` is `/services/<slug>`. */
+  slug: string;
+  meta: PageMeta;
+  /** Short name used on the /services card and as the page's eyebrow (matches the footer label). */
+  label: string;
+  icon: IconName;
+  /** One or two sentences for the card on /services. */
+  summary: string;
+  hero: {
+    title: string;
+    intro: string;
+    primary: CallToAction;
+    secondary?: CallToAction;
+    facts: Stat[];
+  };
+  overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[] };
+  audience: { eyebrow: string; title: string; intro: string; cards: Card[] };
+  steps: { eyebrow: string; title: string; intro: string; items: Step[] };
+  /** An optional boxed note after the steps (for example, what a resource is not). */
+  note?: { title: string; body: string };
+  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+}
+
+export interface ProgrammesSectionContent {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  linkLabel: string;
+}
+
+export interface Principle {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface Role {
+  /** Anchor on /careers (`/careers#<id>`): lowercase words joined by dashes. */
+  id: string;
+  title: string;
+  team: string;
+  location: string;
+  type: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+export interface OpenRolesCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  detailsLabel: string;
+  responsibilitiesTitle: string;
+  requirementsTitle: string;
+  applyLabel: string;
+  /** Subject line of the application e-mail; `{role}` is replaced by the role's title. */
+  applySubject: string;
+  empty: {
+    title: string;
+    body: string;
+    primary: CallToAction;
+    /** Label of the link that sends an open application by e-mail. */
+    emailLabel: string;
+    emailSubject: string;
+    socialLabel: string;
+  };
+}
+
+export interface CareersContent {
+  meta: PageMeta;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  why: { eyebrow: string; title: string; intro: string; cards: Card[] };
+  how: { eyebrow: string; title: string; intro: string; principles: Principle[] };
+  roles: OpenRolesCopy;
+  /** The roles open today. An empty list shows the friendly 'no open roles' state. */
+  openRoles: Role[];
+  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+}
+
+export interface FaqItem {
+  question: string;
+  /** Paragraphs; `[label](href)` in a paragraph becomes a link. */
+  answer: string[];
+}
+
+export interface FaqGroup {
+  /** Anchor of the group on /support. */
+  id: string;
+  icon: IconName;
+  title: string;
+  intro: string;
+  items: FaqItem[];
+}
+
+export interface SupportContent {
+  meta: PageMeta;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  jumpLabel: string;
+  groups: FaqGroup[];
+  reach: { id: string; eyebrow: string; title: string; intro: string; cta: CallToAction };
+}
+
+export interface LegalSection {
+  /** Anchor of the section, listed in the page's table of contents. */
+  id: string;
+  title: string;
+  /** Paragraphs; `[label](href)` in a paragraph becomes a link. */
+  paragraphs: string[];
+  list?: string[];
+  /** Paragraphs shown after the list. */
+  after?: string[];
+}
+
+export interface LegalDocument {
+  meta: PageMeta;
+  title: string;
+  intro: string;
+  /** ISO date (YYYY-MM-DD) of the last change. */
+  updated: string;
+  sections: LegalSection[];
+}
+
+export interface LegalCopy {
+  eyebrow: string;
+  updatedLabel: string;
+  tocLabel: string;
+  draftNotice: { title: string; body: string };
+  related: { title: string; links: Link[] };
+}
+
+export interface BlogCopy {
+  meta: PageMeta;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  latestLabel: string;
+  readLabel: string;
+  /** `{minutes}` is replaced by the post's reading time. */
+  readingTime: string;
+  byLabel: string;
+  backLabel: string;
+  moreTitle: string;
+  emptyMessage: string;
+  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+}
+
+/** The front matter of a post under content/blog/, plus what is derived from the file. */
+export interface BlogPostMeta {
+  /** The file name without `.md`; the post lives at `/blog/<slug>`. */
+  slug: string;
+  title: string;
+  /** ISO date (YYYY-MM-DD) of publication. */
+  date: string;
+  authorRole: string;
+  summary: string;
+  readingMinutes: number;
+}
+
+export interface BlogPost extends BlogPostMeta {
+  /** The body rendered to HTML at build time. */
+  html: string;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { programmes, programmesSection } from "@/content/programmes";
 import { services } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { PageHeader } from "@/components/sections/page-header";
+import { ProgrammeGrid } from "@/components/sections/programme-grid";
 import { ServiceCard } from "@/components/sections/service-card";
 import { Reveal } from "@/components/ui/reveal";
 
@@ -23,6 +25,7 @@ export default function ServicesPage() {
           </ul>
         </Reveal>
       </section>
+      <ProgrammeGrid id="programmes" section={programmesSection} programmes={programmes} />
       <CallToAction title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
     </>
   );

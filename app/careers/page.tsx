@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { careers } from "@/content/careers";
+import { pageMetadata } from "@/lib/metadata";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CardGridSection } from "@/components/sections/card-grid-section";
+import { OpenRoles } from "@/components/sections/open-roles";
+import { PageHeader } from "@/components/sections/page-header";
+import { PrinciplesSection } from "@/components/sections/principles-section";
+import { ButtonLink } from "@/components/ui/button-link";
+
+export const metadata: Metadata = pageMetadata(careers.meta);
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHeader eyebrow={careers.eyebrow} title={careers.title} intro={careers.intro}>
+        <div className="mt-8 flex justify-center">
+          <ButtonLink href="#open-roles" size="lg">
+            {careers.roles.title}
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <CardGridSection id="why-join" {...careers.why} />
+      <PrinciplesSection id="how-we-work" background="surface" {...careers.how} />
+      <OpenRoles id="open-roles" copy={careers.roles} roles={careers.openRoles} />
+      <CallToAction {...careers.cta} />
+    </>
+  );
+}

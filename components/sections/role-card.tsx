@@ -1,0 +1,75 @@
+import type { OpenRolesCopy, Role } from "@/content/types";
+import { site } from "@/content/site";
+import { Icon } from "@/components/ui/icon";
+import { buttonClasses } from "@/components/ui/button-link";
+
+interface RoleCardProps {
+  role: Role;
+  copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applySubject">;
+}
+
+function mailto(subject: string): string {
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** One open role: the essentials at a glance, the detail in a disclosure, and a way to apply. */
+export function RoleCard({ role, copy }: RoleCardProps) {
+  const titleId = `${role.id}-title`;
+  return (
+    <article
+      id={role.id}
+      aria-labelledby={titleId}
+      className="grid scroll-mt-28 gap-x-6 rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8 md:grid-cols-[minmax(0,1fr)_auto]"
+    >
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-brand-700">{role.team}</p>
+        <h3 id={titleId} className="mt-1 text-xl font-semibold tracking-tight text-ink-950 sm:text-2xl">
+          {role.title}
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm text-ink-700">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
+            <Icon name="map-pin" className="size-4 text-brand-700" />
+            {role.location}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
+            <Icon name="clock" className="size-4 text-brand-700" />
+            {role.type}
+          </li>
+        </ul>
+      </div>
+      <p className="mt-5 max-w-3xl leading-relaxed text-ink-600 md:col-span-2">{role.summary}</p>
+      <details className="group mt-5 border-t border-line pt-4 md:col-span-2">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+          {copy.detailsLabel}
+          <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="mt-5 grid gap-8 md:grid-cols-2">
+          {[
+            { title: copy.responsibilitiesTitle, items: role.responsibilities },
+            { title: copy.requirementsTitle, items: role.requirements },
+          ].map((list) => (
+            <div key={list.title}>
+              <h4 className="font-semibold text-ink-950">{list.title}</h4>
+              <ul className="mt-3 space-y-2.5">
+                {list.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-ink-700">
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <span className="leading-relaxed">{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </details>
+      {/* Last in reading order; on wide screens the grid places it beside the title. */}
+      <a
+        href={mailto(copy.applySubject.replace("{role}", role.title))}
+        className={buttonClasses("primary", "md", "mt-6 self-start justify-self-start md:col-start-2 md:row-start-1 md:mt-0")}
+      >
+        {copy.applyLabel}
+        <span className="sr-only">: {role.title}</span>
+      </a>
+    </article>
+  );
+}

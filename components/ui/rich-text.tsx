@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { Fragment, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+const linkClass =
+  "font-medium break-words text-brand-700 underline decoration-brand-700/30 underline-offset-4 transition-colors hover:text-brand-800 hover:decoration-brand-800";
+
+function renderLink(label: string, href: string, key: number): ReactNode {
+  if (href.startsWith("/") || href.startsWith("#")) {
+    return (
+      <Link key={key} href={href} className={linkClass}>
+        {label}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a key={key} href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // mailto: and tel: links.
+  return (
+    <a key={key} href={href} className={linkClass}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * A paragraph of copy in which `[label](href)` becomes a link: site paths use the router, other
+ * websites open in a new tab. Everything else is plain text, so copy can never inject markup.
+ */
+export function RichText({ text, className }: { text: string; className?: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const [whole, label = "", href = ""] = match;
+    parts.push(text.slice(last, match.index));
+    parts.push(renderLink(label, href, match.index));
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <p className={cn(className)}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </p>
+  );
+}

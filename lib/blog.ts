@@ -1,0 +1,137 @@
+/**
+ * Blog posts are Markdown files in content/blog/, one per post, read at build time (never in the browser).
+ * The file name is the slug. Front matter holds title, date, author role and summary; reading time is
+ * counted from the text. A post with a missing or malformed field fails the build with a clear message.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Marked, type Tokens } from "marked";
+import type { BlogPost, BlogPostMeta } from "@/content/types";
+import { site } from "@/content/site";
+import { isIsoDate } from "@/lib/dates";
+
+const postsDirectory = join(process.cwd(), "content", "blog");
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const wordsPerMinute = 220;
+const requiredFields = ["title", "date", "authorRole", "summary"] as const;
+
+type FrontMatter = Record<(typeof requiredFields)[number], string>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** An http(s) link to another origin: it opens in a new tab, like every external link on the site. */
+function isExternal(href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  return new URL(href).origin !== new URL(site.url).origin;
+}
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    // The post title is the page's only h1, so body headings start at h2 and carry an anchor id.
+    heading({ tokens, depth, text }: Tokens.Heading) {
+      const level = Math.min(Math.max(depth, 2), 4);
+      return `<h${level} id="${slugify(text)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const label = this.parser.parseInline(tokens);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+      const external = isExternal(href) ? ` target="_blank" rel="noopener noreferrer"` : "";
+      return `<a href="${escapeHtml(href)}"${titleAttribute}${external}>${label}</a>`;
+    },
+    // Raw HTML in a post is shown as text: posts are prose, and the layout stays the site's.
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+  },
+});
+
+function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`content/blog/${file}: the file must start with front matter between two '---' lines.`);
+  const [, header = "", body = ""] = match;
+
+  const data: Partial<FrontMatter> = {};
+  for (const line of header.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    const field = /^([A-Za-z]+):\s*(.*)$/.exec(line);
+    if (!field) throw new Error(`content/blog/${file}: cannot read the front-matter line "${line}" (expected "key: value").`);
+    const [, key = "", raw = ""] = field;
+    if (!(requiredFields as readonly string[]).includes(key)) {
+      throw new Error(`content/blog/${file}: unknown front-matter field "${key}" (allowed: ${requiredFields.join(", ")}).`);
+    }
+    data[key as keyof FrontMatter] = raw.trim().replace(/^(["'])(.*)\1$/, "$2");
+  }
+
+  for (const key of requiredFields) {
+    if (!data[key]) throw new Error(`content/blog/${file}: the front-matter field "${key}" is missing or empty.`);
+  }
+  return { data: data as FrontMatter, body };
+}
+
+function readingMinutes(body: string): number {
+  const words = body.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+function readPost(file: string): BlogPost {
+  const slug = file.replace(/\.md$/, "");
+  const { data, body } = parseFrontMatter(readFileSync(join(postsDirectory, file), "utf8"), file);
+  if (!isIsoDate(data.date)) throw new Error(`content/blog/${file}: date "${data.date}" must be a real date written YYYY-MM-DD.`);
+
+  return {
+    slug,
+    title: data.title,
+    date: data.date,
+    authorRole: data.authorRole,
+    summary: data.summary,
+    readingMinutes: readingMinutes(body),
+    html: markdown.parse(body, { async: false }),
+  };
+}
+
+function postFiles(): string[] {
+  return readdirSync(postsDirectory).filter((file) => {
+    if (!file.endsWith(".md") || file === "README.md") return false;
+    if (!slugPattern.test(file.replace(/\.md$/, ""))) {
+      throw new Error(`content/blog/${file}: a post's file name must be lowercase words joined by dashes, such as my-first-post.md.`);
+    }
+    return true;
+  });
+}
+
+/** Every post, newest first (ties broken by title). */
+export function getAllPosts(): BlogPost[] {
+  return postFiles()
+    .map(readPost)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** The same list without the rendered bodies, for indexes and the sitemap. */
+export function getPostSummaries(): BlogPostMeta[] {
+  return getAllPosts().map(({ slug, title, date, authorRole, summary, readingMinutes }) => ({
+    slug,
+    title,
+    date,
+    authorRole,
+    summary,
+    readingMinutes,
+  }));
+}
+
+export function getPost(slug: string): BlogPost | undefined {
+  return getAllPosts().find((post) => post.slug === slug);
+}
