@@ -19,6 +19,8 @@ const args = [
 
 export default defineConfig({
   testDir: "./e2e",
+  // Lets a spec render a component outside Next: next/link becomes a plain anchor (see e2e/tsconfig.json).
+  tsconfig: "./e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

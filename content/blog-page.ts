@@ -12,6 +12,7 @@ export const blog = {
   title: "Notes from the network",
   intro:
     "What we are learning about AI talent, education and responsible product work, from the people doing it across Africa and beyond.",
+  listLabel: "All articles",
   latestLabel: "Latest",
   readLabel: "Read the article",
   readingTime: "{minutes} min read",

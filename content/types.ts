@@ -440,6 +440,8 @@ export interface BlogCopy {
   eyebrow: string;
   title: string;
   intro: string;
+  /** Accessible name of the list of posts on the index. */
+  listLabel: string;
   latestLabel: string;
   readLabel: string;
   /** `{minutes}` is replaced by the post's reading time. */

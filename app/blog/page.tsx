@@ -14,7 +14,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader eyebrow={blog.eyebrow} title={blog.title} intro={blog.intro} />
-      <section aria-label={blog.title} className="pb-8">
+      <section aria-label={blog.listLabel} className="pb-8">
         <div className="container-page">
           {latest ? (
             <ul className="grid gap-8 md:grid-cols-2">

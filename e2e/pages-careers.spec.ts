@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { careers } from "../content/careers";
+import { site } from "../content/site";
+import { OpenRoles } from "../components/sections/open-roles";
+import { expectWellFormedPage } from "./page-checks";
+
+test.describe("/careers", () => {
+  test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {
+    await expectWellFormedPage(page, careers.meta, careers.title);
+  });
+
+  test("explains why to join and how the team works", async ({ page }) => {
+    await page.goto(careers.meta.path);
+    const main = page.getByRole("main");
+    for (const heading of [careers.why.title, careers.how.title, careers.roles.title]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    for (const card of careers.why.cards) await expect(main.getByRole("heading", { level: 3, name: card.name })).toBeVisible();
+    for (const principle of careers.how.principles) {
+      await expect(main.getByRole("heading", { level: 3, name: principle.title })).toBeVisible();
+    }
+  });
+
+  test("lists every open role from content, with its details behind a disclosure and a way to apply", async ({ page }) => {
+    test.skip(careers.openRoles.length === 0, "No roles are open; the empty state is covered below.");
+    await page.goto(careers.meta.path);
+    await page.getByRole("link", { name: careers.roles.title }).click();
+    await expect(page).toHaveURL(/#open-roles$/);
+
+    for (const role of careers.openRoles) {
+      const card = page.getByRole("article", { name: role.title });
+      await expect(card.getByRole("heading", { level: 3, name: role.title })).toBeVisible();
+      await expect(card.getByText(role.location)).toBeVisible();
+      await expect(card.getByText(role.summary)).toBeVisible();
+
+      const firstDuty = card.getByText(role.responsibilities[0] ?? "", { exact: true });
+      await expect(firstDuty).toBeHidden();
+      await card.getByText(careers.roles.detailsLabel).click();
+      await expect(firstDuty).toBeVisible();
+
+      const apply = card.getByRole("link", { name: new RegExp(careers.roles.applyLabel) });
+      await expect(apply).toHaveAttribute("href", new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}\\?subject=`));
+      expect(decodeURIComponent((await apply.getAttribute("href")) ?? "")).toContain(role.title);
+    }
+  });
+
+  test("shows a friendly 'no open roles right now' state with ways to stay in touch when the list is empty", async ({ page }) => {
+    // The same component the page uses, rendered with an empty list (no test-only route ships).
+    const markup = renderToStaticMarkup(createElement(OpenRoles, { id: "open-roles", copy: careers.roles, roles: [] }));
+    await page.setContent(`<main>${markup}</main>`);
+
+    await expect(page.getByRole("heading", { level: 3, name: careers.roles.empty.title })).toBeVisible();
+    await expect(page.getByText(careers.roles.empty.body)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: careers.roles.empty.primary.label })).toHaveAttribute("href", careers.roles.empty.primary.href);
+    await expect(page.getByRole("link", { name: careers.roles.empty.emailLabel })).toHaveAttribute("href", new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}`));
+    const social = page.getByRole("link", { name: new RegExp(careers.roles.empty.socialLabel) });
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
