@@ -10,7 +10,7 @@ interface SocialLinksProps {
 
 export function SocialLinks({ links, tone = "dark", className }: SocialLinksProps) {
   return (
-    <ul className={cn("flex flex-wrap gap-3", className)}>
+    <ul className={cn("flex flex-wrap gap-2", className)}>
       {links.map((link) => (
         <li key={link.network}>
           <a
@@ -20,10 +20,10 @@ export function SocialLinks({ links, tone = "dark", className }: SocialLinksProp
             aria-label={link.label}
             title={link.label}
             className={cn(
-              "inline-flex size-10 items-center justify-center rounded-full transition-colors",
+              "inline-flex items-center justify-center rounded-full transition-colors",
               tone === "dark"
-                ? "bg-white/10 text-white hover:bg-brand-500 hover:text-ink-950"
-                : "bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white",
+                ? "size-10 bg-white/10 text-white hover:bg-brand-500 hover:text-ink-950"
+                : "size-9 bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white",
             )}
           >
             <SocialIcon network={link.network} />

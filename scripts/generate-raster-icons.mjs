@@ -1,0 +1,22 @@
+// Exists because iOS touch icons and Open Graph cards need PNGs: rebuilds app/apple-icon.png and public/og-image.png from scripts/assets/*.svg (text needs the Inter font, e.g. Debian fonts-inter).
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const asset = (name) => path.join(root, "scripts", "assets", name);
+
+const jobs = [
+  { src: asset("apple-icon.svg"), out: path.join(root, "app", "apple-icon.png"), size: [180, 180] },
+  { src: asset("og-image.svg"), out: path.join(root, "public", "og-image.png"), size: [1200, 630] },
+];
+
+for (const { src, out, size: [width, height] } of jobs) {
+  const svg = await readFile(src);
+  const info = await sharp(svg, { density: 72 })
+    .resize(width, height)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(out);
+  console.log(`${path.relative(root, out)}: ${info.width}x${info.height}, ${info.size} bytes`);
+}
