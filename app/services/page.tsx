@@ -14,7 +14,8 @@ export default function ServicesPage() {
   return (
     <>
       <PageHeader title={services.title} intro={services.tagline} />
-      <section aria-label={services.title} className="pb-8">
+      {/* Unnamed on purpose: the page header above is already the "Our Solutions" region. */}
+      <section className="pb-8">
         <Reveal className="container-page">
           <ul className="grid gap-6 lg:grid-cols-3">
             {services.cards.map((service) => (

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { footer } from "../content/navigation";
+import { site } from "../content/site";
+import { expectOpensInNewTab, hrefsOf } from "./support";
+
+// Only the footer's links are checked here (their href); the pages they lead to belong to another suite,
+// and so does sending the newsletter form.
+test.describe("Footer", () => {
+  test("sections Company, More and Resources with every link of the spec", async ({ page }) => {
+    await page.goto("/");
+    const contentinfo = page.getByRole("contentinfo");
+    for (const title of ["Company", "More", "Resources"]) {
+      await expect(contentinfo.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+
+    // The spec's list, literally.
+    const specHrefs = ["/about", "/careers", "/#contact", "/blog", "/services/job-simulation", "/services/mental-health", "/services/consulting", "/support", "/privacy", "/terms", "/cookies"];
+    const groupHrefs = footer.groups.flatMap((group) => group.links.map((link) => link.href));
+    expect(groupHrefs).toEqual(specHrefs);
+    const shown = await hrefsOf(contentinfo.getByRole("navigation").getByRole("link"));
+    expect(shown).toEqual(specHrefs);
+
+    await expect(contentinfo.getByRole("link", { name: "Workforce Upskilling", exact: true })).toHaveAttribute("href", "/services/job-simulation");
+    await expect(contentinfo.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute("href", "/services/mental-health");
+
+    // Each link sits in its own labelled group, under the content's label.
+    for (const group of footer.groups) {
+      const nav = contentinfo.getByRole("navigation", { name: group.title, exact: true });
+      await expect(nav.getByRole("link")).toHaveText(group.links.map((link) => link.label));
+      for (const link of group.links) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      }
+    }
+  });
+
+  test("newsletter form: one e-mail input and a submit button", async ({ page }) => {
+    await page.goto("/about");
+    const contentinfo = page.getByRole("contentinfo");
+    await expect(contentinfo.getByRole("heading", { name: footer.newsletter.title })).toBeVisible();
+    const email = contentinfo.getByRole("textbox", { name: footer.newsletter.emailLabel });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveJSProperty("required", true);
+    await expect(contentinfo.getByRole("textbox")).toHaveCount(1);
+    const submit = contentinfo.getByRole("button", { name: footer.newsletter.submitLabel });
+    await expect(submit).toBeVisible();
+    await expect(submit).toHaveJSProperty("type", "submit");
+  });
+
+  test("four social links open in a new tab", async ({ page }) => {
+    await page.goto("/services");
+    const contentinfo = page.getByRole("contentinfo");
+    expect(site.socials.map((social) => social.label)).toEqual(["Twitter", "LinkedIn", "GitHub", "Instagram"]);
+    for (const social of site.socials) {
+      const link = contentinfo.getByRole("link", { name: social.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", social.href);
+      await expectOpensInNewTab(link);
+    }
+  });
+
+  test("copyright shows this year", async ({ page }) => {
+    await page.goto("/");
+    const year = new Date().getFullYear();
+    await expect(page.getByRole("contentinfo").getByText(`© ${year} ${site.name}`)).toBeVisible();
+  });
+
+  test("copyright year is computed in the visitor's browser, not at build time", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-15T12:00:00"));
+    await page.goto("/");
+    const contentinfo = page.getByRole("contentinfo");
+    await expect(contentinfo.getByText("© 2031", { exact: false })).toBeVisible();
+    const line = footer.copyright.replace("{year}", "2031").replace("{name}", site.name);
+    await expect(contentinfo.getByText(line, { exact: true })).toBeVisible();
+  });
+});

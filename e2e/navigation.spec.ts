@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+import { about } from "../content/about";
+import { contact } from "../content/contact";
+import { home } from "../content/home";
+import { navigation } from "../content/navigation";
+import { services } from "../content/services";
+import { scrollY, waitForHydration } from "./support";
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+const WHITE = "rgb(255, 255, 255)";
+
+async function scrollToY(page: Page, y: number): Promise<number> {
+  return page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.scrollY;
+  }, y);
+}
+
+/** Opens the mobile menu, retrying until the toggle is hydrated. */
+async function openMenu(page: Page): Promise<void> {
+  const banner = page.getByRole("banner");
+  const close = banner.getByRole("button", { name: navigation.menuCloseLabel });
+  await waitForHydration(page);
+  await expect(async () => {
+    if (!(await close.isVisible())) await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
+    await expect(close).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Follows a header link the way the visitor's screen allows: straight on desktop, through the menu on mobile. */
+async function followHeaderLink(page: Page, isMobile: boolean, name: string): Promise<void> {
+  if (isMobile) await openMenu(page);
+  await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+}
+
+test.describe("Navbar background", () => {
+  test("transparent at the top, white with a shadow only once scrolled past 20 px", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await waitForHydration(page);
+    await expect(banner).toHaveCSS("background-color", TRANSPARENT);
+    await expect(banner).toHaveCSS("box-shadow", "none");
+
+    expect(await scrollToY(page, 100)).toBeGreaterThan(20);
+    await expect(banner).toHaveCSS("background-color", WHITE);
+    await expect(banner).not.toHaveCSS("box-shadow", "none");
+
+    // Back to exactly 20 px: not past the threshold, so transparent again.
+    expect(await scrollToY(page, 20)).toBeLessThanOrEqual(20);
+    await expect(banner).toHaveCSS("background-color", TRANSPARENT);
+    await expect(banner).toHaveCSS("box-shadow", "none");
+
+    expect(await scrollToY(page, 24)).toBeGreaterThan(20);
+    await expect(banner).toHaveCSS("background-color", WHITE);
+
+    await scrollToY(page, 0);
+    await expect(banner).toHaveCSS("background-color", TRANSPARENT);
+  });
+});
+
+test.describe("Header links", () => {
+  test("Home, About, Services, Sign up and Contact Us navigate", async ({ page, isMobile }) => {
+    await page.goto("/");
+    const h1 = page.getByRole("heading", { level: 1 });
+    const journey = [
+      { name: "About", path: "/about", heading: about.title },
+      { name: "Services", path: "/services", heading: services.title },
+      { name: "Sign up", path: "/signup", heading: null },
+      { name: "Contact Us", path: "/contact", heading: contact.page.title },
+      { name: "Home", path: "/", heading: home.hero.headline },
+    ];
+    expect([...navigation.main.map((link) => link.label), navigation.cta.label]).toEqual(["Home", "About", "Services", "Sign up", "Contact Us"]);
+    for (const step of journey) {
+      await followHeaderLink(page, isMobile, step.name);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(step.path);
+      if (step.heading) await expect(h1).toHaveText(step.heading);
+    }
+  });
+
+  test("aria-current marks the active page's link", async ({ page, isMobile }) => {
+    await page.goto("/about");
+    if (isMobile) await openMenu(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    for (const name of ["Home", "Services", "Sign up"]) {
+      await expect(banner.getByRole("link", { name, exact: true })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  test("desktop: links shown inline, no menu toggle", async ({ page, isMobile }) => {
+    test.skip(isMobile, "The inline links exist only on wide screens; narrow screens use the menu.");
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    for (const link of [...navigation.main, navigation.cta]) {
+      await expect(banner.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(banner.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    }
+    await expect(banner.getByRole("button", { name: navigation.menuOpenLabel })).toBeHidden();
+  });
+
+  test("desktop: on /signup the links are white and Contact Us is inverted", async ({ page, isMobile }) => {
+    test.skip(isMobile, "The link colours apply to the wide-screen inline links only.");
+    const banner = page.getByRole("banner");
+    const homeLink = banner.getByRole("link", { name: "Home", exact: true });
+    const cta = banner.getByRole("link", { name: "Contact Us", exact: true });
+
+    await page.goto("/about");
+    await expect(homeLink).not.toHaveCSS("color", WHITE);
+    await expect(cta).not.toHaveCSS("background-color", WHITE);
+
+    await page.goto("/signup");
+    await waitForHydration(page);
+    for (const name of ["Home", "About", "Services", "Sign up"]) {
+      await expect(banner.getByRole("link", { name, exact: true })).toHaveCSS("color", WHITE);
+    }
+    await expect(cta).toHaveCSS("background-color", WHITE);
+    await expect(cta).not.toHaveCSS("color", WHITE);
+
+    // Once the bar turns white, the links turn dark again to stay readable.
+    await scrollToY(page, 200);
+    await expect(banner).toHaveCSS("background-color", WHITE);
+    await expect(homeLink).not.toHaveCSS("color", WHITE);
+  });
+});
+
+test.describe("Mobile menu", () => {
+  test.beforeEach(async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The menu toggle exists only on narrow screens.");
+    await page.goto("/");
+  });
+
+  test("the labelled toggle opens the menu, and choosing a link navigates and closes it", async ({ page }) => {
+    const banner = page.getByRole("banner");
+    const toggle = banner.getByRole("button", { name: navigation.menuOpenLabel });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await openMenu(page);
+    for (const link of [...navigation.main, navigation.cta]) {
+      await expect(banner.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    }
+
+    await banner.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "About", exact: true })).toBeHidden();
+  });
+
+  test("Escape closes the menu", async ({ page }) => {
+    const banner = page.getByRole("banner");
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(banner.getByRole("button", { name: navigation.menuOpenLabel })).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "Services", exact: true })).toBeHidden();
+  });
+});
+
+test.describe("Keyboard and scrolling", () => {
+  test("Tab reaches the skip link first, and it moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: navigation.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("a path change starts at the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(1000);
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("the footer's Contact link lands on Home's contact section", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole("heading", { name: contact.embedded.title })).toBeInViewport();
+  });
+});

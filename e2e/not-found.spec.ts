@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { appError, notFound } from "../content/errors";
+import { navigation } from "../content/navigation";
+
+test.describe("Unknown paths", () => {
+  test("/does-not-exist answers 404 with a not-found page inside the site's chrome", async ({ page }) => {
+    const response = await page.goto("/does-not-exist");
+    expect(response?.status()).toBe(404);
+
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(notFound.heading);
+    await expect(page).toHaveTitle(new RegExp(notFound.title));
+    await expect(page.getByText(notFound.body)).toBeVisible();
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    for (const link of notFound.links) {
+      await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    }
+
+    // Shared header and footer are still there.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: navigation.homeLabel })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Company" })).toBeVisible();
+  });
+
+  test("a not-found page is kept out of search indexes", async ({ page }) => {
+    await page.goto("/does-not-exist");
+    // Meta tags have no user-facing handle.
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+    expect(robots.length).toBeGreaterThan(0);
+    for (const content of robots) expect(content).toMatch(/noindex/);
+  });
+
+  test("its 'Home' link leads back to the home page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building a Borderless AI Future");
+  });
+
+  test("the error screen's heading reads 'Unexpected Application Error!'", () => {
+    // A static export cannot be made to throw from the browser, so the copy is checked where it lives
+    // (app/error.tsx renders appError.heading as its h1).
+    expect(appError.heading).toBe("Unexpected Application Error!");
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { about } from "../content/about";
+import { contact } from "../content/contact";
+import { home } from "../content/home";
+import { sitePages } from "../content/pages";
+import { services } from "../content/services";
+import { signup } from "../content/signup";
+import { site } from "../content/site";
+
+// Head tags have no user-facing handle, so this file reads them with attribute selectors.
+const pageMetas = [home.meta, about.meta, services.meta, contact.meta, signup.meta];
+
+/** The page's URL on the real domain; the home page may be written with or without its slash. */
+const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+const sameUrl = (actual: string | null, expected: string) => (actual ?? "").replace(/\/$/, "") === expected.replace(/\/$/, "");
+
+test.describe("Search and sharing metadata", () => {
+  // Crawlers read the HTML as served: no JavaScript (and quicker tests).
+  test.use({ javaScriptEnabled: false });
+
+  for (const meta of pageMetas) {
+    test(`${meta.path} has its own title, description, canonical, Open Graph and Twitter tags`, async ({ page }) => {
+      await page.goto(meta.path);
+      const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
+      await expect(page).toHaveTitle(title);
+
+      const head = (selector: string) => page.locator(`head ${selector}`);
+      await expect(head('meta[name="description"]')).toHaveAttribute("content", meta.description);
+      await expect(head('link[rel="canonical"]')).toHaveCount(1);
+      expect(sameUrl(await head('link[rel="canonical"]').getAttribute("href"), absolute(meta.path))).toBe(true);
+      await expect(head('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(head('meta[property="og:description"]')).toHaveAttribute("content", meta.description);
+      expect(sameUrl(await head('meta[property="og:url"]').getAttribute("content"), absolute(meta.path))).toBe(true);
+      await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${site.ogImage.src}`);
+      await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(head('link[rel~="icon"]').first()).toHaveAttribute("href", /.+/);
+    });
+  }
+
+  test("titles and descriptions differ from page to page", () => {
+    expect(new Set(pageMetas.map((meta) => meta.title)).size).toBe(pageMetas.length);
+    expect(new Set(pageMetas.map((meta) => meta.description)).size).toBe(pageMetas.length);
+  });
+
+  test("the share image and the icons exist", async ({ page, request }) => {
+    expect((await request.get(site.ogImage.src)).status()).toBe(200);
+    await page.goto("/");
+    const icons = page.locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]');
+    expect(await icons.count()).toBeGreaterThanOrEqual(1);
+    for (const href of await icons.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test("Organization JSON-LD parses and names the company", async ({ page }) => {
+    await page.goto("/");
+    const scripts = page.locator('script[type="application/ld+json"]');
+    const texts = await scripts.allTextContents();
+    const organizations = texts.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data["@type"] === "Organization");
+    expect(organizations).toHaveLength(1);
+    const [organization] = organizations;
+    expect(organization?.["@context"]).toBe("https://schema.org");
+    expect(organization?.name).toBe(site.name);
+    expect(organization?.url).toBe(site.url);
+    expect(organization?.sameAs).toEqual(site.socials.map((social) => social.href));
+  });
+
+  test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(sitePages.map((entry) => entry.path)).toEqual(["/", "/about", "/services", "/signup", "/contact"]);
+    for (const path of ["/", "/about", "/services", "/signup", "/contact"]) {
+      expect(locs.some((loc) => sameUrl(loc ?? "", absolute(path))), `sitemap lists ${path}`).toBe(true);
+    }
+
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
