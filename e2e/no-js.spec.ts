@@ -61,3 +61,16 @@ test.describe("With JavaScript and motion", () => {
     await expect.poll(() => effectiveOpacity(page.getByRole("link", { name: home.closing.secondary.label }))).toBe(1);
   });
 });
+
+test.describe("Without JavaScript on a phone", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the main links are shown in place of the menu toggle", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The desktop navbar shows its links at every width above the phone breakpoint.");
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.getByRole("link", { name: "Services", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

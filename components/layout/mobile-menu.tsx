@@ -33,7 +33,7 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
   const close = () => onOpenChange(false);
 
   return (
-    <div className="md:hidden">
+    <div data-menu-toggle className="md:hidden">
       <button
         type="button"
         aria-expanded={open}
