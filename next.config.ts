@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { resolveEmailEnv } from "./scripts/email-env.mjs";
+
+/** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
+const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 
 export default function config(phase: string): NextConfig {
   // Fails a production build that lacks the EmailJS identifiers, naming them, unless

@@ -26,7 +26,7 @@ export const forms = {
   },
   honeypotLabel: "Leave this field empty",
   toasts: {
-    closeLabel: "Close notification",
+    closeLabel: "Close toast notification",
     regionLabel: "Notifications",
   },
   emails: {
