@@ -26,6 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // The machines are shared and busy: give assertions room before calling them failed.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
