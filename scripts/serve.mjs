@@ -2,11 +2,15 @@
 // Without EmailJS identifiers it builds for local preview and starts the local outbox beside the site (DECISIONS 13).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
+import nextEnv from "@next/env";
 import { missingEmailVars, outboxPort, wantsLocalPreview } from "./email-env.mjs";
 import { outboxFile, outboxIsRunning, startOutbox } from "./outbox-server.mjs";
 
 const root = join(import.meta.dirname, "..");
+// Read .env.local and friends the way `next build` does, so identifiers kept there count as configured.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const port = Number(process.env.PORT ?? 3000);
 const skipBuild = process.argv.includes("--no-build");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -40,7 +44,9 @@ if (!existsSync(join(root, "out", "index.html"))) {
   process.exit(1);
 }
 
-const server = spawn("npx", ["serve", "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
+// Run serve's own entry with this Node (not through npx), so stopping this script stops the server too.
+const serveBin = join(dirname(createRequire(import.meta.url).resolve("serve/package.json")), "build", "main.js");
+const server = spawn(process.execPath, [serveBin, "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env,
