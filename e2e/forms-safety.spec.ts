@@ -40,6 +40,7 @@ for (const form of [newsletter, contactPage, developer, organization]) {
 }
 
 test("the client's rate limit refuses a second send of the same form within seconds, keeping the values", async ({ page }) => {
+  test.slow(); // three forms' worth of sends
   await page.clock.install();
   const sends = await mockEmail(page);
   await contactPage.open(page);

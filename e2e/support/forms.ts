@@ -38,6 +38,19 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 }
 
+/** Closes every toast on screen, so the next assertion can only see a toast the next action shows. */
+export async function dismissToasts(page: Page) {
+  const region = page.getByRole("region", { name: /Notifications/ });
+  // Toasts already on their way out (sonner marks them data-removed) need no click.
+  const staying = region.locator('li:not([data-removed="true"])');
+  for (let round = 0; round < 10 && (await staying.count()) > 0; round += 1) {
+    await staying.first().click({ timeout: 2_000 }).catch(() => {
+      // It closed by itself between count() and click().
+    });
+  }
+  await expect(region.getByRole("listitem")).toHaveCount(0);
+}
+
 /** The fields of a form: a label for the test report, the locator, and the value a valid submission uses. */
 export interface Field {
   label: string;
