@@ -1,11 +1,23 @@
 import type { NextConfig } from "next";
+import { resolveEmailEnv } from "./scripts/email-env.mjs";
 
-const nextConfig: NextConfig = {
-  output: "export",
-  // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
-  images: { unoptimized: true },
-  turbopack: { root: __dirname },
-  poweredByHeader: false,
-};
+/** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
+const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Fails a production build that lacks the EmailJS identifiers, naming them, unless
+  // EMAILJS_LOCAL_PREVIEW=1 asks for the local outbox (see scripts/email-env.mjs).
+  const { mode, ...emailEnv } = resolveEmailEnv(process.env, { dev: phase === PHASE_DEVELOPMENT_SERVER });
+  if (mode === "local-preview" && phase !== PHASE_DEVELOPMENT_SERVER) {
+    console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local outbox), not EmailJS.`);
+  }
+
+  return {
+    output: "export",
+    // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
+    images: { unoptimized: true },
+    turbopack: { root: __dirname },
+    poweredByHeader: false,
+    env: emailEnv,
+  };
+}

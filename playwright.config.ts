@@ -3,6 +3,8 @@ import { findChromium } from "./scripts/chromium.mjs";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4010);
+// The local outbox the test build sends to (see scripts/check-all.mjs); serve.mjs starts it with the site.
+const outboxPort = process.env.OUTBOX_PORT ?? "8787";
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium() ?? undefined;
 
@@ -26,6 +28,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // The machines are shared and busy: give assertions room before calling them failed.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
@@ -36,10 +40,11 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } } },
   ],
-  // Serves the export built by `npm run build` (npm test builds first), as a static host would.
+  // Serves the export built by `npm test` (a local-preview build), as a static host would, with the
+  // local outbox beside it.
   webServer: {
     command: `node scripts/serve.mjs --no-build`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), OUTBOX_PORT: outboxPort, EMAILJS_LOCAL_PREVIEW: "1" },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -284,6 +284,43 @@ export interface ErrorContent {
   homeLabel: string;
 }
 
+/** Outcome toasts of one form (SPEC section 8). */
+export interface FormOutcomeCopy {
+  success: string;
+  failure: string;
+}
+
+/** Every toast, validation message and shared form label, in one place (SPEC sections 5 and 8). */
+export interface FormsContent {
+  newsletter: FormOutcomeCopy;
+  contact: FormOutcomeCopy;
+  signup: {
+    failure: string;
+    developerSuccess: string;
+    organizationSuccess: string;
+  };
+  validation: {
+    passwordsMismatch: string;
+    passwordTooShort: string;
+    nameRequired: string;
+    companyEmailRequired: string;
+    companyEmailInvalid: string;
+    organizationTypeRequired: string;
+    otherTypeRequired: string;
+  };
+  /** Label of the hidden honeypot field (DECISIONS 10): people never see it, bots fill it. */
+  honeypotLabel: string;
+  toasts: {
+    closeLabel: string;
+    regionLabel: string;
+  };
+  /** Lines of the e-mails the team receives. Visitor text is only ever placed after these labels, as plain text. */
+  emails: {
+    developer: { heading: string; username: string; fullName: string; email: string };
+    organization: { heading: string; name: string; companyEmail: string; organizationType: string; request: string };
+  };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Pages behind the footer links: programmes, careers, blog, support and the legal documents.
  * --------------------------------------------------------------------------------------------- */

@@ -3,6 +3,9 @@ import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The test build is a local-preview build: its forms send to the local outbox on OUTBOX_PORT (default
+// 8787), which the e2e run starts beside the site; tests intercept it with page.route for the failures.
+const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: env.OUTBOX_PORT ?? "8787" };
 
 function run(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
@@ -17,6 +20,7 @@ function run(title, command, args, extraEnv = {}) {
 
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("Type check", "npx", ["tsc", "--noEmit"]);
-run("Build", "npx", ["next", "build"]);
+run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
+run("Build (local preview)", "npx", ["next", "build"], testBuildEnv);
 const chromiumPath = ensureChromium();
-run("End-to-end tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromiumPath });
+run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

@@ -1,13 +1,103 @@
-import type { ContactContent } from "@/content/types";
+"use client";
 
-// Temporary markup until the forms land.
-export function ContactForm({ copy, className }: { copy: ContactContent["form"]; className?: string }) {
+import { useId, useRef, useState, type FormEvent } from "react";
+import { forms } from "@/content/forms";
+import type { ContactContent } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { sendContactMessage } from "@/lib/email";
+import { LIMITS } from "@/lib/validation";
+import { buttonClasses } from "@/components/ui/button-link";
+import { HoneypotField } from "@/components/ui/honeypot-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { notify } from "./notify";
+import { useSubmission } from "./use-submission";
+
+interface ContactFormProps {
+  copy: ContactContent["form"];
+  className?: string;
+}
+
+const empty = { name: "", email: "", message: "" };
+
+/** Contact form (SPEC sections 4, 5, 8): all three fields browser-required; cleared on success, kept on failure. */
+export function ContactForm({ copy, className }: ContactFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(empty);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { ready, sending, run } = useSubmission();
+  const locked = !ready || sending;
+
+  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const result = await sendContactMessage(values, honeypot.current?.value ?? "");
+      if (result.ok) {
+        setValues(empty);
+        notify.success(forms.contact.success);
+      } else {
+        notify.error(forms.contact.failure);
+      }
+    });
+  }
+
   return (
-    <form className={className}>
-      <label>{copy.nameLabel}<input name="name" required /></label>
-      <label>{copy.emailLabel}<input name="email" type="email" required /></label>
-      <label>{copy.messageLabel}<textarea name="message" required /></label>
-      <button type="submit">{copy.submitLabel}</button>
+    <form onSubmit={handleSubmit} aria-busy={sending} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
+      <TextField
+        id={`${id}-name`}
+        label={copy.nameLabel}
+        name="name"
+        type="text"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        placeholder={copy.namePlaceholder}
+        value={values.name}
+        onChange={update("name")}
+        readOnly={locked}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={copy.emailLabel}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={LIMITS.email}
+        placeholder={copy.emailPlaceholder}
+        value={values.email}
+        onChange={update("email")}
+        readOnly={locked}
+      />
+      <TextAreaField
+        id={`${id}-message`}
+        label={copy.messageLabel}
+        name="message"
+        required
+        rows={6}
+        maxLength={LIMITS.message}
+        placeholder={copy.messagePlaceholder}
+        value={values.message}
+        onChange={update("message")}
+        readOnly={locked}
+        className="sm:col-span-2"
+      />
+      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={locked}
+          className={buttonClasses("primary", "lg", cn("w-full min-w-48 sm:w-auto", !ready && "disabled:opacity-100"))}
+        >
+          {sending && <Spinner />}
+          {sending ? copy.sendingLabel : copy.submitLabel}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,12 +1,84 @@
-import type { FooterContent } from "@/content/types";
+"use client";
 
-// Temporary markup until the forms land.
-export function NewsletterForm({ copy, className }: { copy: FooterContent["newsletter"]; className?: string }) {
+import { useId, useRef, useState, type FormEvent } from "react";
+import { forms } from "@/content/forms";
+import type { FooterContent } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { sendNewsletterSubscription } from "@/lib/email";
+import { LIMITS } from "@/lib/validation";
+import { FormGlyph } from "@/components/ui/form-glyph";
+import { HoneypotField } from "@/components/ui/honeypot-field";
+import { Spinner } from "@/components/ui/spinner";
+import { notify } from "./notify";
+import { useSubmission } from "./use-submission";
+
+interface NewsletterFormProps {
+  copy: FooterContent["newsletter"];
+  className?: string;
+}
+
+/** Footer newsletter (SPEC sections 4, 5, 8): browser validation only; input and button disabled while sending. */
+export function NewsletterForm({ copy, className }: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { ready, sending, run } = useSubmission();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const result = await sendNewsletterSubscription({ email }, honeypot.current?.value ?? "");
+      if (result.ok) {
+        setEmail("");
+        notify.success(forms.newsletter.success);
+      } else {
+        notify.error(forms.newsletter.failure);
+      }
+    });
+  }
+
   return (
-    <form className={className}>
-      <label htmlFor="newsletter-email" className="sr-only">{copy.emailLabel}</label>
-      <input id="newsletter-email" type="email" required placeholder={copy.emailPlaceholder} className="w-full rounded-full px-4 py-2 text-ink-950" />
-      <button type="submit">{copy.submitLabel}</button>
+    <form onSubmit={handleSubmit} aria-label={copy.title} aria-busy={sending} className={cn("relative", className)}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {copy.emailLabel}
+      </label>
+      <div className="relative">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={LIMITS.email}
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={sending}
+          readOnly={!ready}
+          className={cn(
+            "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
+            "placeholder:text-white/45 transition-[border-color,box-shadow,background-color] duration-150",
+            "focus:border-brand-400 focus:bg-white/10 focus:ring-4 focus:ring-brand-400/20 focus:outline-none focus-visible:outline-none",
+            "disabled:cursor-not-allowed disabled:opacity-70",
+          )}
+        />
+        <button
+          type="submit"
+          disabled={!ready || sending}
+          className={cn(
+            "absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full",
+            "bg-brand-500 text-ink-950 shadow-sm transition-colors duration-150 hover:bg-brand-400",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300",
+            "disabled:cursor-not-allowed",
+            sending && "opacity-80",
+          )}
+        >
+          <span className="sr-only">{copy.submitLabel}</span>
+          {sending ? <Spinner className="size-4" /> : <FormGlyph name="send" className="size-4" />}
+        </button>
+      </div>
+      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
     </form>
   );
 }

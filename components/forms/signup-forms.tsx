@@ -1,6 +1,90 @@
-import type { SignupContent } from "@/content/types";
+"use client";
 
-// Temporary markup until the forms land.
+import { useId, useState } from "react";
+import type { SignupContent } from "@/content/types";
+import { cn } from "@/lib/cn";
+import type { DeveloperSignupValues, OrganizationRequestValues } from "@/lib/validation";
+import { Icon } from "@/components/ui/icon";
+import { DeveloperSignupForm, emptyDeveloperSignup } from "./developer-signup-form";
+import { OrganizationRequestForm, emptyOrganizationRequest } from "./organization-request-form";
+import { SignupPanel } from "./signup-panel";
+import { useSubmission } from "./use-submission";
+
+type Mode = "developer" | "organization";
+const modes: { mode: Mode; icon: "code" | "building" }[] = [
+  { mode: "developer", icon: "code" },
+  { mode: "organization", icon: "building" },
+];
+
+/**
+ * The signup card (SPEC sections 2 and 4): a Developer / Organization toggle, the active mode's form
+ * and its benefits panel. Both modes' values live here, so each keeps its own when toggled, and a
+ * send that finishes after a toggle still clears (or keeps) the right one.
+ */
 export function SignupForms({ content }: { content: SignupContent }) {
-  return <h1>{content.developer.heading}</h1>;
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("developer");
+  const [developer, setDeveloper] = useState<DeveloperSignupValues>(emptyDeveloperSignup);
+  const [organization, setOrganization] = useState<OrganizationRequestValues>(emptyOrganizationRequest);
+  const developerSubmission = useSubmission();
+  const organizationSubmission = useSubmission();
+  const ready = developerSubmission.ready;
+  const copy = content[mode];
+  const headingId = `${id}-heading`;
+
+  return (
+    <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl shadow-black/30 ring-1 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
+      <div className="p-6 sm:p-10 lg:p-12">
+        <p id={`${id}-toggle`} className="text-sm font-medium text-ink-600">
+          {content.toggleLabel}
+        </p>
+        <div role="group" aria-labelledby={`${id}-toggle`} className="mt-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-line">
+          {modes.map((option) => {
+            const active = mode === option.mode;
+            return (
+              <button
+                key={option.mode}
+                type="button"
+                aria-pressed={active}
+                disabled={!ready}
+                onClick={() => setMode(option.mode)}
+                className={cn(
+                  "inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-[background-color,color,box-shadow] duration-200",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  active ? "bg-white text-ink-950 shadow-sm ring-1 ring-line" : "text-ink-600 hover:text-ink-950",
+                )}
+              >
+                <Icon name={option.icon} className={cn("size-4", active ? "text-brand-700" : "text-ink-500")} />
+                {content.modes[option.mode]}
+              </button>
+            );
+          })}
+        </div>
+
+        <h1 id={headingId} className="mt-8 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          {copy.heading}
+        </h1>
+        <p className="mt-3 text-base leading-relaxed text-ink-600">{copy.intro}</p>
+
+        {mode === "developer" ? (
+          <DeveloperSignupForm
+            content={content}
+            labelledBy={headingId}
+            values={developer}
+            onValuesChange={setDeveloper}
+            submission={developerSubmission}
+          />
+        ) : (
+          <OrganizationRequestForm
+            content={content}
+            labelledBy={headingId}
+            values={organization}
+            onValuesChange={setOrganization}
+            submission={organizationSubmission}
+          />
+        )}
+      </div>
+      <SignupPanel panel={content.panel} mode={mode} />
+    </div>
+  );
 }

@@ -1,0 +1,153 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { forms } from "@/content/forms";
+import type { SignupContent } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { sendDeveloperSignup } from "@/lib/email";
+import { LIMITS, validateDeveloperSignup, type DeveloperIssue, type DeveloperSignupValues } from "@/lib/validation";
+import { buttonClasses } from "@/components/ui/button-link";
+import { HoneypotField } from "@/components/ui/honeypot-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { notify } from "./notify";
+import { PasswordField } from "./password-field";
+import type { Submission } from "./use-submission";
+
+export const emptyDeveloperSignup: DeveloperSignupValues = { username: "", fullName: "", email: "", password: "", confirmPassword: "" };
+
+interface DeveloperSignupFormProps {
+  content: SignupContent;
+  labelledBy: string;
+  values: DeveloperSignupValues;
+  onValuesChange: (update: (current: DeveloperSignupValues) => DeveloperSignupValues) => void;
+  submission: Submission;
+}
+
+const fieldOfIssue: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
+  passwordsMismatch: "confirmPassword",
+  passwordTooShort: "password",
+};
+
+/**
+ * Developer signup (SPEC sections 2, 5, 8): the browser checks required fields and the e-mail format,
+ * then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
+ */
+export function DeveloperSignupForm({ content, labelledBy, values, onValuesChange, submission }: DeveloperSignupFormProps) {
+  const id = useId();
+  const copy = content.developer;
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<keyof DeveloperSignupValues | null>(null);
+  const { ready, sending, run } = submission;
+  const locked = !ready || sending;
+  const fieldId = (field: keyof DeveloperSignupValues) => `${id}-${field}`;
+
+  const field = (name: keyof DeveloperSignupValues) => ({
+    id: fieldId(name),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      if (invalid === name || (invalid === "confirmPassword" && name === "password")) setInvalid(null);
+      onValuesChange((current) => ({ ...current, [name]: value }));
+    },
+    "aria-invalid": invalid === name || undefined,
+    readOnly: locked,
+    required: true,
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const issue = validateDeveloperSignup(values);
+    if (issue) {
+      setInvalid(fieldOfIssue[issue]);
+      document.getElementById(fieldId(fieldOfIssue[issue]))?.focus();
+      notify.error(forms.validation[issue]);
+      return;
+    }
+    setInvalid(null);
+    const trap = honeypot.current?.value ?? "";
+    void run(async () => {
+      const result = await sendDeveloperSignup(values, trap);
+      if (result.ok) {
+        onValuesChange(() => emptyDeveloperSignup);
+        notify.success(forms.signup.developerSuccess);
+      } else {
+        notify.error(forms.signup.failure);
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+      <TextField
+        {...field("username")}
+        label={copy.fields.username.label}
+        hint={copy.fields.username.hint}
+        placeholder={copy.fields.username.placeholder}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.name}
+      />
+      <TextField
+        {...field("fullName")}
+        label={copy.fields.fullName.label}
+        placeholder={copy.fields.fullName.placeholder}
+        name="fullName"
+        autoComplete="name"
+        maxLength={LIMITS.name}
+      />
+      <TextField
+        {...field("email")}
+        label={copy.fields.email.label}
+        placeholder={copy.fields.email.placeholder}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        className="sm:col-span-2"
+      />
+      <PasswordField
+        {...field("password")}
+        label={copy.fields.password.label}
+        hint={copy.fields.password.hint}
+        placeholder={copy.fields.password.placeholder}
+        autoComplete="new-password"
+        maxLength={LIMITS.password}
+        showLabel={content.showPassword}
+        hideLabel={content.hidePassword}
+        ready={ready}
+      />
+      <PasswordField
+        {...field("confirmPassword")}
+        label={copy.fields.confirmPassword.label}
+        placeholder={copy.fields.confirmPassword.placeholder}
+        autoComplete="new-password"
+        maxLength={LIMITS.password}
+        showLabel={content.showPassword}
+        hideLabel={content.hidePassword}
+        ready={ready}
+      />
+      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">
+        {copy.terms.before}
+        <Link href={copy.terms.href} className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700">
+          {copy.terms.linkLabel}
+        </Link>
+        {copy.terms.after}
+      </p>
+      <button
+        type="submit"
+        disabled={locked}
+        className={buttonClasses("primary", "lg", cn("w-full sm:col-span-2", !ready && "disabled:opacity-100"))}
+      >
+        {sending && <Spinner />}
+        {sending ? copy.sendingLabel : copy.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useState, type InputHTMLAttributes } from "react";
+import { FormGlyph } from "@/components/ui/form-glyph";
+import { TextField } from "@/components/ui/text-field";
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
+  id: string;
+  label: string;
+  hint?: string;
+  showLabel: string;
+  hideLabel: string;
+  /** False until hydration: the toggle stays inert until it can work. */
+  ready: boolean;
+}
+
+/**
+ * A password input with its own show/hide button (each field toggles independently). The input has no
+ * `name`, so even a native form submission could never carry it anywhere (DECISIONS 9).
+ */
+export function PasswordField({ showLabel, hideLabel, ready, ...input }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...input}
+      type={visible ? "text" : "password"}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          disabled={!ready}
+          aria-controls={input.id}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-surface hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="sr-only">{visible ? hideLabel : showLabel}</span>
+          <FormGlyph name={visible ? "eye-off" : "eye"} className="size-5" />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { SignupContent } from "@/content/types";
+import { Icon } from "@/components/ui/icon";
+
+interface SignupPanelProps {
+  panel: SignupContent["panel"];
+  mode: "developer" | "organization";
+}
+
+/** The signup card's right-hand panel: brand banner, the mode's tagline and its four benefits. */
+export function SignupPanel({ panel, mode }: SignupPanelProps) {
+  const { tagline, benefits } = panel[mode];
+  return (
+    <div className="relative isolate flex h-full flex-col overflow-hidden bg-linear-to-br from-brand-700 via-brand-900 to-ink-900 p-8 text-white sm:p-10 lg:p-12">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand-400/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-28 -left-16 -z-10 size-72 rounded-full bg-accent-500/15 blur-3xl" />
+      <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold tracking-tight ring-1 ring-white/20">
+        <Icon name="sparkles" className="size-4 text-accent-300" />
+        {panel.banner}
+      </p>
+      <p className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">{tagline}</p>
+      <ul className="mt-8 space-y-5">
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className="flex gap-4">
+            <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+              <Icon name="check" className="size-4 text-brand-200" />
+            </span>
+            <span>
+              <span className="block font-semibold">{benefit.title}</span>
+              <span className="mt-1 block text-sm leading-relaxed text-white/75">{benefit.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

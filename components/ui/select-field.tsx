@@ -1,0 +1,51 @@
+import type { SelectHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+import { controlClasses, labelClasses } from "./field-styles";
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> {
+  id: string;
+  label: string;
+  /** Text of the empty first option, shown until a choice is made. */
+  placeholder: string;
+  options: readonly string[];
+  className?: string;
+}
+
+/** A labelled native select with a placeholder option and a drawn chevron. */
+export function SelectField({ id, label, placeholder, options, className, value, ...select }: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          className={cn(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" && "text-ink-500")}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option} className="text-ink-950">
+              {option}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FormsContent } from "./types";
+
+/** Toasts and validation messages, word for word from SPEC sections 5 and 8. */
+export const forms = {
+  newsletter: {
+    success: "Successfully subscribed to newsletter! 🎉",
+    failure: "Failed to subscribe. Please try again. 😔",
+  },
+  contact: {
+    success: "Message sent successfully! 🎉",
+    failure: "Failed to send message. Please try again. 😔",
+  },
+  signup: {
+    failure: "Failed to submit form. Please try again. 😔",
+    developerSuccess: "Developer signup submitted successfully! We'll be in touch soon. 🎉",
+    organizationSuccess: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
+  },
+  validation: {
+    passwordsMismatch: "Passwords do not match. Please try again.",
+    passwordTooShort: "Password must be at least 8 characters long.",
+    nameRequired: "Please enter your name.",
+    companyEmailRequired: "Please enter your company email.",
+    companyEmailInvalid: "Please enter a valid company email address.",
+    organizationTypeRequired: "Please select your organization type.",
+    otherTypeRequired: "Please specify your organization type.",
+  },
+  honeypotLabel: "Leave this field empty",
+  toasts: {
+    closeLabel: "Close toast notification",
+    regionLabel: "Notifications",
+  },
+  emails: {
+    developer: {
+      heading: "New developer signup",
+      username: "Username",
+      fullName: "Full name",
+      email: "Email",
+    },
+    organization: {
+      heading: "New exploration call request",
+      name: "Name",
+      companyEmail: "Company email",
+      organizationType: "Organization type",
+      request: "Please get in touch to schedule an exploration call.",
+    },
+  },
+} satisfies FormsContent;

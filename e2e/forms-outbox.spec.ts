@@ -1,0 +1,50 @@
+/**
+ * Local preview (DECISIONS 13): with no EmailJS identifiers the served site sends to the local outbox,
+ * which speaks the same API and appends each message to its file. No interception here: every request
+ * really reaches the outbox, and the test reads the file back.
+ */
+import { expect, test } from "@playwright/test";
+import { outboxEntryFor } from "./support/email";
+import { allForms, fillAll, toast } from "./support/forms";
+
+const outboxOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
+
+for (const form of allForms) {
+  test(`${form.name} reaches the local outbox and is saved to its file`, async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url());
+    });
+    await form.open(page);
+    const fields = form.fields(page);
+    await fillAll(fields);
+    await form.submit(page).click();
+    await expect(toast(page, form.success)).toBeVisible();
+
+    expect(sent).toEqual([`${outboxOrigin}/api/v1.0/email/send`]);
+    const email = fields.find((field) => /email/i.test(field.label))!.value;
+    const entry = await outboxEntryFor(email);
+    expect(entry.lib_version).toBe("4.4.1");
+    for (const [key, value] of Object.entries(form.expectedParams(fields))) {
+      if (typeof value === "string") expect(entry.template_params[key]).toBe(value);
+      else expect(entry.template_params[key]).toMatch(value);
+    }
+  });
+}
+
+test("the outbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request }) => {
+  const url = `${outboxOrigin}/api/v1.0/email/send`;
+  const ok = await request.post(url, {
+    data: { lib_version: "4.4.1", user_id: "k", service_id: "s", template_id: "t", template_params: { from_email: "probe@example.com" } },
+  });
+  expect(ok.status()).toBe(200);
+  expect(await ok.text()).toBe("OK");
+
+  const bad = await request.post(url, { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toMatch(/not valid JSON/);
+
+  const missing = await request.post(url, { data: { service_id: "s", template_id: "t" } });
+  expect(missing.status()).toBe(400);
+  expect(await missing.text()).toMatch(/user_id parameter is required/);
+});

@@ -1,0 +1,115 @@
+/**
+ * Every form in every outcome of SPEC section 8 (and the states of section 4): success, HTTP 400 / 429 /
+ * 500, an aborted connection, a slow answer, and no answer within 15 s (DECISIONS 11).
+ */
+import { expect, test } from "@playwright/test";
+import { heldReply, mockEmail, recordConsole } from "./support/email";
+import { allForms, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/forms";
+
+/** Error toasts must look like errors: sonner's error type, drawn in red. */
+async function expectErrorToast(page: import("@playwright/test").Page, text: string) {
+  const item = toast(page, text);
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute("data-type", "error");
+  const [red, green, blue] = await item.evaluate((element) => getComputedStyle(element).color.match(/\d+/g)!.map(Number));
+  expect(red!, "error text is red").toBeGreaterThan(green! + 80);
+  expect(red!).toBeGreaterThan(blue! + 80);
+}
+
+async function expectIdle(page: import("@playwright/test").Page, form: FormDriver) {
+  await expect(form.submit(page)).toBeEnabled();
+  await expect(form.submit(page).locator("[data-spinner]")).toHaveCount(0);
+}
+
+for (const form of allForms) {
+  test.describe(form.name, () => {
+    test("success sends the spec's payload, shows the success toast and clears the form", async ({ page }) => {
+      const sends = await mockEmail(page, { status: 200, body: "OK" });
+      await form.open(page);
+      const fields = form.fields(page);
+      await fillAll(fields);
+      await form.submit(page).click();
+
+      await expect(toast(page, form.success)).toBeVisible();
+      await expect(toast(page, form.success)).toHaveAttribute("data-type", "success");
+      await expectValues(fields, true);
+      await expectIdle(page, form);
+      expect(sends).toHaveLength(1);
+      expectSend(sends[0]!, form.expectedParams(fields));
+    });
+
+    for (const status of [400, 429, 500]) {
+      test(`HTTP ${status} shows the failure toast, logs the error and keeps every value`, async ({ page }) => {
+        const sends = await mockEmail(page, { status, body: status === 429 ? "Too Many Requests" : "The request failed" });
+        const logs = recordConsole(page);
+        await form.open(page);
+        const fields = form.fields(page);
+        await fillAll(fields);
+        await form.submit(page).click();
+
+        await expectErrorToast(page, form.failure);
+        await expect(toast(page, form.success)).toHaveCount(0);
+        await expectValues(fields, false);
+        await expectIdle(page, form);
+        expect(sends).toHaveLength(1);
+        expect(logs.join("\n")).toContain(`status ${status}`);
+      });
+    }
+
+    test("an aborted connection shows the failure toast and keeps every value", async ({ page }) => {
+      await mockEmail(page, { abort: "connectionreset" });
+      await form.open(page);
+      const fields = form.fields(page);
+      await fillAll(fields);
+      await form.submit(page).click();
+
+      await expectErrorToast(page, form.failure);
+      await expectValues(fields, false);
+      await expectIdle(page, form);
+    });
+
+    test("a slow answer shows the loading state with the button disabled, then the outcome", async ({ page }) => {
+      const { reply, release } = heldReply();
+      await mockEmail(page, reply);
+      await form.open(page);
+      const fields = form.fields(page);
+      await fillAll(fields);
+      await form.submit(page).click();
+
+      const sending = form.sending(page);
+      await expect(sending).toBeDisabled();
+      await expect(sending.locator("[data-spinner]")).toBeVisible();
+      if (form.name === "newsletter") await expect(fields[0]!.locator).toBeDisabled();
+      await page.waitForTimeout(600);
+      await expect(sending, "still sending while the service has not answered").toBeDisabled();
+      await expect(toast(page, form.success)).toHaveCount(0);
+
+      release({ status: 200 });
+      await expect(toast(page, form.success)).toBeVisible();
+      await expectIdle(page, form);
+      await expectValues(fields, true);
+    });
+
+    test("no answer within 15 seconds ends the send as a failure and keeps every value", async ({ page }) => {
+      await page.clock.install();
+      await mockEmail(page, { hang: true });
+      await form.open(page);
+      const fields = form.fields(page);
+      await fillAll(fields);
+      // Freeze the page's clock so only fastForward moves it, however slow this machine is.
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await form.submit(page).click();
+      await expect(form.sending(page)).toBeDisabled();
+
+      await page.clock.fastForward(14_900);
+      await expect(form.sending(page), "still waiting after 14.9 s").toBeDisabled();
+      await expect(toast(page, form.failure)).toHaveCount(0);
+
+      await page.clock.fastForward(200);
+      await page.clock.resume(); // sonner shows toasts from a timer
+      await expectErrorToast(page, form.failure);
+      await expectValues(fields, false);
+      await expectIdle(page, form);
+    });
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Abuse and faults (DECISIONS 10-12) and awkward input: one send per double click or double Enter,
+ * the client's rate limit, the honeypot, maximum lengths, markup shown as text, non-Latin names.
+ */
+import { expect, test } from "@playwright/test";
+import { heldReply, mockEmail } from "./support/email";
+import { allForms, contactPage, developer, expectValues, fillAll, newsletter, organization, texts, toast } from "./support/forms";
+
+for (const form of allForms) {
+  test(`${form.name}: a double click sends once`, async ({ page }) => {
+    const { reply, release } = heldReply();
+    const sends = await mockEmail(page, reply);
+    await form.open(page);
+    await fillAll(form.fields(page));
+    await form.submit(page).dblclick();
+    await expect(form.sending(page)).toBeDisabled();
+    release({ status: 200 });
+    await expect(toast(page, form.success)).toBeVisible();
+    await expect(toast(page, form.failure)).toHaveCount(0);
+    expect(sends).toHaveLength(1);
+  });
+}
+
+for (const form of [newsletter, contactPage, developer, organization]) {
+  test(`${form.name}: Enter pressed twice sends once`, async ({ page }) => {
+    const { reply, release } = heldReply();
+    const sends = await mockEmail(page, reply);
+    await form.open(page);
+    const fields = form.fields(page);
+    await fillAll(fields);
+    const input = fields.find((field) => field.kind !== "select" && field.label !== "Message")!.locator;
+    await input.press("Enter");
+    await input.press("Enter");
+    await expect(form.sending(page)).toBeDisabled();
+    release({ status: 200 });
+    await expect(toast(page, form.success)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(sends).toHaveLength(1);
+  });
+}
+
+test("the client's rate limit refuses a second send of the same form within seconds, keeping the values", async ({ page }) => {
+  test.slow(); // three forms' worth of sends
+  await page.clock.install();
+  const sends = await mockEmail(page);
+  await contactPage.open(page);
+  await fillAll(contactPage.fields(page));
+  await contactPage.submit(page).click();
+  await expect(toast(page, texts.contact.success)).toBeVisible();
+
+  const again = contactPage.fields(page);
+  await fillAll(again);
+  await contactPage.submit(page).click();
+  await expect(toast(page, texts.contact.failure)).toBeVisible();
+  await expectValues(again, false);
+  expect(sends, "the throttled send never reaches the network").toHaveLength(1);
+
+  // Another form is not throttled by this one.
+  await fillAll(newsletter.fields(page));
+  await newsletter.submit(page).click();
+  await expect(toast(page, texts.newsletter.success)).toBeVisible();
+  expect(sends).toHaveLength(2);
+
+  // After the throttle window the same form sends again.
+  await page.clock.fastForward(10_500);
+  await contactPage.submit(page).click();
+  await expect(toast(page, texts.contact.success)).toBeVisible();
+  expect(sends).toHaveLength(3);
+});
+
+test("a failed send does not throttle the visitor's retry", async ({ page }) => {
+  const sends = await mockEmail(page, (index) => (index === 0 ? { status: 500 } : { status: 200 }));
+  await organization.open(page);
+  const fields = organization.fields(page);
+  await fillAll(fields);
+  await organization.submit(page).click();
+  await expect(toast(page, texts.organization.failure)).toBeVisible();
+  await organization.submit(page).click();
+  await expect(toast(page, texts.organization.success)).toBeVisible();
+  await expectValues(fields, true);
+  expect(sends).toHaveLength(2);
+});
+
+for (const form of allForms) {
+  test(`${form.name}: a filled honeypot is dropped silently and shown as success`, async ({ page }) => {
+    const sends = await mockEmail(page);
+    await form.open(page);
+    const fields = form.fields(page);
+    await fillAll(fields);
+    // The trap is invisible, hidden from assistive tech and out of the tab order: only a bot (or this test) fills it.
+    await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+    const scope = form === newsletter ? page.getByRole("contentinfo") : page.getByRole("main");
+    const formTrap = scope.locator('input[name="website"]');
+    await expect(formTrap).toHaveAttribute("tabindex", "-1");
+    await expect(formTrap).not.toBeInViewport();
+    await formTrap.fill("https://spam.example", { force: true });
+    await form.submit(page).click();
+    await expect(toast(page, form.success)).toBeVisible();
+    await expectValues(fields, true);
+    expect(sends).toHaveLength(0);
+  });
+}
+
+test.describe("lengths and characters", () => {
+  test("maximum lengths: names 100, e-mail 254, message 5000", async ({ page }) => {
+    await contactPage.open(page);
+    const [name, email, message] = contactPage.fields(page).map((field) => field.locator);
+    await expect(name!).toHaveAttribute("maxlength", "100");
+    await expect(email!).toHaveAttribute("maxlength", "254");
+    await expect(message!).toHaveAttribute("maxlength", "5000");
+    await expect(page.getByRole("contentinfo").getByLabel("Email address")).toHaveAttribute("maxlength", "254");
+
+    await developer.open(page);
+    for (const label of ["Username", "Full Name"]) await expect(page.getByLabel(label)).toHaveAttribute("maxlength", "100");
+    await expect(page.getByLabel("Email Address", { exact: true })).toHaveAttribute("maxlength", "254");
+
+    await organization.open(page);
+    await expect(page.getByLabel("Your Name")).toHaveAttribute("maxlength", "100");
+    await expect(page.getByLabel("Company Email")).toHaveAttribute("maxlength", "254");
+  });
+
+  test("a 5000-character message is sent whole; typing past it stops at 5000", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await contactPage.open(page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    const long = `${"Lorem ipsum dolor sit amet, ".repeat(200)}`.slice(0, 4990) + "Kwaheri 👋";
+    expect(long.length).toBe(5000);
+    await fields[2]!.locator.fill(long);
+    await expect(fields[2]!.locator).toHaveValue(long);
+    await fields[2]!.locator.press("End");
+    await fields[2]!.locator.pressSequentially("XYZ");
+    await expect(fields[2]!.locator).toHaveValue(long);
+    await contactPage.submit(page).click();
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends[0]!.template_params.message).toBe(long);
+  });
+
+  test("HTML and script in inputs stay text: nothing runs, the payload carries them as typed", async ({ page }) => {
+    const sends = await mockEmail(page);
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await contactPage.open(page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    const name = `<img src=x onerror="alert(1)">`;
+    const message = `<script>alert("hi")</script>\n<b>bold</b> & <a href="javascript:alert(2)">link</a>`;
+    await fields[0]!.locator.fill(name);
+    await fields[2]!.locator.fill(message);
+    await expect(fields[0]!.locator).toHaveValue(name);
+    await contactPage.submit(page).click();
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends[0]!.template_params.from_name).toBe(name);
+    expect(sends[0]!.template_params.message).toBe(message);
+    expect(dialogs).toBe(0);
+    expect(await page.locator("main img[src='x']").count()).toBe(0);
+  });
+
+  test("non-Latin names and text are sent unchanged", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    const fields = developer.fields(page);
+    await fillAll(fields);
+    await page.getByLabel("Full Name").fill("Ngozi Ọ̀kọ́nkwọ̀ · 王小明 · Алексей · محمد");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+    expect(sends[0]!.template_params.message).toContain("Full name: Ngozi Ọ̀kọ́nkwọ̀ · 王小明 · Алексей · محمد");
+
+    await contactPage.open(page);
+    const contact = contactPage.fields(page);
+    await fillAll(contact);
+    await contact[0]!.locator.fill("አበበ ቢቂላ");
+    await contact[2]!.locator.fill("مرحبا — こんにちは — Habari");
+    await contactPage.submit(page).click();
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends[1]!.template_params).toMatchObject({ from_name: "አበበ ቢቂላ", message: "مرحبا — こんにちは — Habari" });
+  });
+});
+
+test.describe("browser validation", () => {
+  test("newsletter: a required e-mail input; nothing is sent for an empty or malformed address", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await newsletter.open(page);
+    const input = page.getByRole("contentinfo").getByLabel("Email address");
+    await expect(input).toHaveAttribute("type", "email");
+    await expect(input).toHaveAttribute("required", "");
+    await newsletter.submit(page).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+    await input.fill("not-an-email");
+    await newsletter.submit(page).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+    expect(sends).toHaveLength(0);
+  });
+
+  test("contact: name, e-mail and message are all required", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await contactPage.open(page);
+    const fields = contactPage.fields(page);
+    for (const field of fields) await expect(field.locator).toHaveAttribute("required", "");
+    await expect(fields[1]!.locator).toHaveAttribute("type", "email");
+    for (const skipped of fields) {
+      await fillAll(fields.filter((field) => field !== skipped));
+      await skipped.locator.fill("");
+      await contactPage.submit(page).click();
+      expect(await skipped.locator.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+    }
+    expect(sends).toHaveLength(0);
+  });
+});

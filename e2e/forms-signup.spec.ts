@@ -1,0 +1,303 @@
+/**
+ * Signup (SPEC sections 2, 4, 5, 8; DECISIONS 9): modes and their values, validation in the spec's
+ * order, the 'Other' type, what success clears, and the password that never leaves the browser.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { heldReply, mockEmail, outboxEntryFor, readOutboxFile, recordConsole, recordRequests, uniqueEmail } from "./support/email";
+import { developer, dismissToasts, expectValues, fillAll, organization, organizationTypes, texts, toast } from "./support/forms";
+
+const developerButton = (page: Page) => page.getByRole("button", { name: "Developer" });
+const organizationButton = (page: Page) => page.getByRole("button", { name: "Organization" });
+
+test.describe("signup modes", () => {
+  test("Developer is the default; the toggle switches heading, fields, button and benefits", async ({ page }) => {
+    await developer.open(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(organizationButton(page)).toHaveAttribute("aria-pressed", "false");
+    for (const benefit of ["Workforce Upskilling", "Partnerships", "Consulting"]) {
+      await expect(page.getByRole("main").getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
+
+    await organizationButton(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request an Exploration Call");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(organizationButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(developerButton(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Request Call" })).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveCount(0);
+    for (const benefit of ["Custom Solutions", "Expert Consultation", "Digital Transformation", "Strategic Partnership"]) {
+      await expect(page.getByRole("main").getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("We will use your details only to contact you about this exploration call.")).toBeVisible();
+  });
+
+  test("the toggle works from the keyboard", async ({ page }) => {
+    await developer.open(page);
+    await developerButton(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(organizationButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request an Exploration Call");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
+  });
+
+  test("each mode keeps its own values when toggled", async ({ page }) => {
+    await developer.open(page);
+    const devFields = developer.fields(page);
+    await fillAll(devFields);
+    await organizationButton(page).click();
+    const orgFields = organization.fields(page);
+    await fillAll(orgFields);
+    await developerButton(page).click();
+    await expectValues(developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })), false);
+    await organizationButton(page).click();
+    await expectValues(organization.fields(page).map((field, index) => ({ ...field, value: orgFields[index]!.value })), false);
+  });
+
+  test("success clears only the submitted mode's form", async ({ page }) => {
+    await mockEmail(page);
+    await developer.open(page);
+    const devFields = developer.fields(page);
+    await fillAll(devFields);
+    await organizationButton(page).click();
+    const orgFields = organization.fields(page);
+    await fillAll(orgFields);
+    await page.getByRole("button", { name: "Request Call" }).click();
+    await expect(toast(page, texts.organization.success)).toBeVisible();
+    await expectValues(organization.fields(page), true);
+
+    await developerButton(page).click();
+    await expectValues(developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })), false);
+  });
+
+  test("a send still in flight when the mode is toggled ends in the right form", async ({ page }) => {
+    const { reply, release } = heldReply();
+    await mockEmail(page, reply);
+    await developer.open(page);
+    await fillAll(developer.fields(page));
+    await developer.submit(page).click();
+    await expect(developer.sending(page)).toBeDisabled();
+
+    await organizationButton(page).click();
+    await expect(page.getByRole("button", { name: "Request Call" })).toBeEnabled();
+    await developerButton(page).click();
+    await expect(developer.sending(page)).toBeDisabled();
+
+    release({ status: 200 });
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+    await expectValues(developer.fields(page), true);
+    await expect(developer.submit(page)).toBeEnabled();
+  });
+
+  test("password and confirmation show and hide independently", async ({ page }) => {
+    await developer.open(page);
+    const password = page.getByLabel("Password", { exact: true });
+    const confirm = page.getByLabel("Confirm Password", { exact: true });
+    await password.fill("visible-secret");
+    await confirm.fill("hidden-secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(confirm).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Hide password" })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(confirm).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).first().click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(confirm).toHaveAttribute("type", "text");
+    await expect(password).toHaveValue("visible-secret");
+  });
+});
+
+test.describe("developer validation", () => {
+  test("the browser requires every field and a valid e-mail before anything is checked or sent", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    await developer.submit(page).click();
+    expect(await page.getByLabel("Username").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    const fields = developer.fields(page);
+    await fillAll(fields);
+    await fields[2]!.locator.fill("not-an-email");
+    await developer.submit(page).click();
+    expect(await fields[2]!.locator.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+    expect(sends).toHaveLength(0);
+  });
+
+  test("passwords must match first, then be at least 8 characters; nothing is sent", async ({ page }) => {
+    test.slow(); // many steps, each waiting for a toast
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    const fields = developer.fields(page);
+    await fillAll(fields);
+    const password = page.getByLabel("Password", { exact: true });
+    const confirm = page.getByLabel("Confirm Password", { exact: true });
+
+    await password.fill("short");
+    await confirm.fill("shorter");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.validation.passwordsMismatch)).toBeVisible();
+    await expect(toast(page, texts.validation.passwordsMismatch)).toHaveAttribute("data-type", "error");
+    await expect(toast(page, texts.validation.passwordTooShort)).toHaveCount(0);
+
+    await confirm.fill("short");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.validation.passwordTooShort)).toBeVisible();
+
+    await dismissToasts(page);
+    await password.fill("1234567");
+    await confirm.fill("1234567");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.validation.passwordTooShort)).toBeVisible();
+    expect(sends).toHaveLength(0);
+    await expect(fields[0]!.locator).toHaveValue(fields[0]!.value);
+
+    await password.fill("12345678");
+    await confirm.fill("12345678");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+    expect(sends).toHaveLength(1);
+  });
+
+  test("the username format is only a hint", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Only letters, numbers, dashes or underscores, no spaces.");
+    const fields = developer.fields(page);
+    await fillAll(fields);
+    await fields[0]!.locator.fill("has spaces & symbols!");
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+    expect(sends[0]!.template_params.from_name).toBe("has spaces & symbols!");
+  });
+});
+
+test.describe("organization validation", () => {
+  test("offers the seven organization types", async ({ page }) => {
+    await organization.open(page);
+    const options = page.getByLabel("Organization Type", { exact: true }).getByRole("option");
+    await expect(options).toHaveText(["Select Organization Type", ...organizationTypes]);
+  });
+
+  test("checks name, company e-mail, type and the 'Other' text in order, with the spec's messages", async ({ page }) => {
+    test.slow(); // many steps, each waiting for a toast
+    const sends = await mockEmail(page);
+    await organization.open(page);
+    const submit = organization.submit(page);
+    const name = page.getByLabel("Your Name");
+    const email = page.getByLabel("Company Email");
+    const type = page.getByLabel("Organization Type", { exact: true });
+
+    await submit.click();
+    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+    await expect(toast(page, texts.validation.nameRequired)).toHaveAttribute("data-type", "error");
+    await expect(name).toBeFocused();
+
+    await dismissToasts(page);
+    await name.fill("   ");
+    await submit.click();
+    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+
+    await name.fill("Zainab Bello");
+    await submit.click();
+    await expect(toast(page, texts.validation.companyEmailRequired)).toBeVisible();
+
+    await email.fill("zainab@ngo.org");
+    await submit.click();
+    await expect(toast(page, texts.validation.organizationTypeRequired)).toBeVisible();
+
+    await expect(page.getByPlaceholder("Please specify your organization type...")).toHaveCount(0);
+    await type.selectOption("Other");
+    const other = page.getByPlaceholder("Please specify your organization type...");
+    await expect(other).toBeVisible();
+    await submit.click();
+    await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
+    await dismissToasts(page);
+    await other.fill("   ");
+    await submit.click();
+    await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
+    expect(sends).toHaveLength(0);
+
+    await other.fill("University research lab");
+    await submit.click();
+    await expect(toast(page, texts.organization.success)).toBeVisible();
+    expect(sends).toHaveLength(1);
+    const message = sends[0]!.template_params.message!;
+    expect(message).toContain("Organization type: University research lab");
+    expect(message).not.toContain("Organization type: Other");
+    await expect(other).toHaveCount(0);
+    await expect(type).toHaveValue("");
+  });
+
+  test("the 'Other' box disappears when another type is chosen, and its text is not sent", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await organization.open(page);
+    await fillAll(organization.fields(page));
+    await page.getByLabel("Organization Type", { exact: true }).selectOption("Other");
+    await page.getByPlaceholder("Please specify your organization type...").fill("Cooperative");
+    await page.getByLabel("Organization Type", { exact: true }).selectOption("SME");
+    await expect(page.getByPlaceholder("Please specify your organization type...")).toHaveCount(0);
+    await organization.submit(page).click();
+    await expect(toast(page, texts.organization.success)).toBeVisible();
+    expect(sends[0]!.template_params.message).toContain("Organization type: SME");
+    expect(sends[0]!.template_params.message).not.toContain("Cooperative");
+  });
+});
+
+test.describe("the password never leaves the browser (DECISIONS 9)", () => {
+  const password = "Pa55-word-that-must-stay-here";
+
+  test("no request, console line or toast carries it, on success or failure", async ({ page }) => {
+    const requests = recordRequests(page);
+    const logs = recordConsole(page);
+    await mockEmail(page, (index) => (index === 0 ? { status: 500 } : { status: 200 }));
+    await developer.open(page);
+    const fields = developer.fields(page);
+    await fillAll(fields);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(password);
+
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.failure)).toBeVisible();
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+
+    const sends = requests.filter((request) => request.url.includes("/api/v1.0/email/send"));
+    expect(sends).toHaveLength(2);
+    for (const request of requests) {
+      expect(request.url).not.toContain(password);
+      expect(request.url).not.toContain(encodeURIComponent(password));
+      expect(request.body).not.toContain(password);
+    }
+    for (const send of sends) expect(send.body.toLowerCase()).not.toContain("password");
+    expect(logs.join("\n")).not.toContain(password);
+    await expect(page.getByRole("region", { name: /Notifications/ })).not.toContainText(password);
+  });
+
+  test("the local outbox receives username, full name and e-mail, and no password", async ({ page }) => {
+    const requests = recordRequests(page);
+    await developer.open(page);
+    const email = uniqueEmail("outbox-dev");
+    await page.getByLabel("Username").fill("zola_builds");
+    await page.getByLabel("Full Name").fill("Zola Ndlovu");
+    await page.getByLabel("Email Address", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(password);
+    await developer.submit(page).click();
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+
+    const entry = await outboxEntryFor(email);
+    expect(entry.template_params.from_name).toBe("zola_builds");
+    expect(entry.template_params.message).toContain("Full name: Zola Ndlovu");
+    expect(await readOutboxFile()).not.toContain(password);
+    for (const request of requests) expect(`${request.url} ${request.body}`).not.toContain(password);
+  });
+});

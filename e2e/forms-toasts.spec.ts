@@ -1,0 +1,88 @@
+/**
+ * The toaster (DECISIONS 14): top-right, closes after 5000 ms, pauses while hovered, closes on click or
+ * with its button, can be swiped away, and shows the remaining time as a bar.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { organization, texts, toast } from "./support/forms";
+
+const message = texts.validation.nameRequired;
+
+/** Shows one toast without any network: the organization form's first validation message. */
+async function showToast(page: Page) {
+  await organization.open(page);
+  await organization.submit(page).click();
+  const item = toast(page, message);
+  await expect(item).toBeVisible();
+  return item;
+}
+
+/** Freezes the page clock at its current time, so only fastForward moves the toast timers. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
+}
+
+test("toasts appear at the top right", async ({ page }) => {
+  const item = await showToast(page);
+  const box = (await item.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(viewport.height / 3);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+});
+
+test("a toast closes by itself after 5000 ms", async ({ page }) => {
+  await page.clock.install();
+  const item = await showToast(page);
+  await page.mouse.move(0, 0);
+  await freezeClock(page);
+  await page.clock.fastForward(4_000);
+  await expect(item, "still shown after 4 s").toBeVisible();
+  await page.clock.fastForward(1_300);
+  await page.clock.resume();
+  await expect(item).toHaveCount(0);
+});
+
+test("hovering pauses the countdown and the remaining-time bar", async ({ page }) => {
+  await page.clock.install();
+  const item = await showToast(page);
+  const bar = item.locator(".toast-progress");
+  await expect(bar).toHaveCSS("animation-name", "toast-progress");
+  await expect(bar).toHaveCSS("animation-duration", "5s");
+  await expect(bar).toHaveCSS("animation-play-state", "running");
+
+  await item.hover();
+  await freezeClock(page);
+  await expect(bar).toHaveCSS("animation-play-state", "paused");
+  await page.clock.fastForward(20_000);
+  await expect(item, "still shown while hovered").toBeVisible();
+
+  await page.mouse.move(0, 0);
+  await expect(bar).toHaveCSS("animation-play-state", "running");
+  await page.clock.fastForward(6_000);
+  await page.clock.resume();
+  await expect(item).toHaveCount(0);
+});
+
+test("a click anywhere on the toast closes it", async ({ page }) => {
+  const item = await showToast(page);
+  await item.getByText(message).click();
+  await expect(item).toHaveCount(0);
+});
+
+test("the close button closes it", async ({ page }) => {
+  const item = await showToast(page);
+  await item.hover();
+  await item.getByRole("button", { name: /close/i }).click();
+  await expect(item).toHaveCount(0);
+});
+
+test("a toast can be swiped away", async ({ page }) => {
+  const item = await showToast(page);
+  const box = (await item.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 40 + step * 15, y);
+  await page.mouse.up();
+  await expect(item).toHaveCount(0);
+});

@@ -1,0 +1,119 @@
+/**
+ * Network helpers for the form suites. Every EmailJS send is intercepted with page.route (the test
+ * build sends to the local outbox; the pattern matches any origin, EmailJS's included), except in the
+ * outbox runs, which let the request through and read the outbox file back.
+ */
+import { readFile } from "node:fs/promises";
+import { isAbsolute, join } from "node:path";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
+
+export const SEND_URL = "**/api/v1.0/email/send";
+
+export interface SendBody {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
+
+/** What the fake service does with a send. */
+export type Reply =
+  | { status: number; body?: string }
+  | { abort: "connectionreset" | "failed" | "connectionrefused" }
+  | { hang: true }
+  | { held: Promise<{ status: number; body?: string }> };
+
+const cors = { "Access-Control-Allow-Origin": "*", "Content-Type": "text/plain; charset=utf-8" };
+
+/**
+ * Intercepts every send. Returns the parsed bodies, in order. `reply` may be one answer for all sends,
+ * or a function of the send's index.
+ */
+export async function mockEmail(page: Page, reply: Reply | ((index: number) => Reply) = { status: 200, body: "OK" }) {
+  const sends: SendBody[] = [];
+  await page.route(SEND_URL, async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.fallback();
+    const index = sends.length;
+    sends.push(request.postDataJSON() as SendBody);
+    const answer = typeof reply === "function" ? reply(index) : reply;
+    if ("abort" in answer) return route.abort(answer.abort);
+    if ("hang" in answer) return; // never answered: the page's own timeout has to end it
+    const { status, body } = "held" in answer ? await answer.held : answer;
+    await route.fulfill({ status, headers: cors, body: body ?? (status === 200 ? "OK" : "Error") }).catch(() => {
+      // The page may be gone by the time a held answer is released.
+    });
+  });
+  return sends;
+}
+
+/** A reply the test releases when it has looked at the loading state. */
+export function heldReply() {
+  let release!: (answer: { status: number; body?: string }) => void;
+  const held = new Promise<{ status: number; body?: string }>((resolve) => {
+    release = resolve;
+  });
+  return { reply: { held } as Reply, release };
+}
+
+/** Every request the page makes (URL, method, body), for proving what never leaves the browser. */
+export function recordRequests(page: Page) {
+  const requests: { url: string; method: string; body: string }[] = [];
+  page.on("request", (request: Request) => {
+    requests.push({ url: request.url(), method: request.method(), body: request.postData() ?? "" });
+  });
+  return requests;
+}
+
+/** Console output of the page, to check what gets logged. */
+export function recordConsole(page: Page) {
+  const lines: string[] = [];
+  page.on("console", (message) => lines.push(message.text()));
+  return lines;
+}
+
+/** The outbox file the local preview build writes to (same rule as scripts/outbox-server.mjs). */
+export function outboxFilePath() {
+  const file = process.env.OUTBOX_FILE?.trim() || ".outbox/messages.jsonl";
+  return isAbsolute(file) ? file : join(process.cwd(), file);
+}
+
+export interface OutboxEntry {
+  received_at: string;
+  lib_version: string | null;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
+
+/** Waits for the outbox entry whose template_params.from_email is `email`, and returns it. */
+export async function outboxEntryFor(email: string): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const text = await readFile(outboxFilePath(), "utf8").catch(() => "");
+        found = text
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxEntry)
+          .find((entry) => entry.template_params.from_email === email);
+        return Boolean(found);
+      },
+      { message: `an outbox entry from ${email} in ${outboxFilePath()}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The raw outbox file, for searching what must never be in it. */
+export function readOutboxFile() {
+  return readFile(outboxFilePath(), "utf8").catch(() => "");
+}
+
+/** A unique e-mail address, so parallel tests never read each other's outbox entries. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Builds the `template_params` of each form (SPEC section 7, DECISIONS 8 and 9). Pure functions: the
+ * only place that decides what leaves the browser, unit-tested with node:test.
+ * Visitor text is passed as plain text; no HTML is ever built from it.
+ */
+import { forms } from "@/content/forms";
+import { LIMITS, resolveOrganizationType, type DeveloperSignupValues, type OrganizationRequestValues } from "./validation";
+
+export interface NewsletterValues {
+  email: string;
+}
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** What the developer form may send: everything but the password (DECISIONS 9). */
+export type DeveloperSignupPayloadValues = Pick<DeveloperSignupValues, "username" | "fullName" | "email">;
+
+export interface NewsletterParams {
+  from_email: string;
+}
+
+export interface MessageParams {
+  from_name: string;
+  from_email: string;
+  message: string;
+}
+
+/** Cuts a value to its maximum length, as `maxLength` would have. */
+function clip(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+const line = (label: string, value: string) => `${label}: ${value}`;
+
+export function newsletterParams(values: NewsletterValues): NewsletterParams {
+  return { from_email: clip(values.email.trim(), LIMITS.email) };
+}
+
+export function contactParams(values: ContactValues): MessageParams {
+  return {
+    from_name: clip(values.name.trim(), LIMITS.name),
+    from_email: clip(values.email.trim(), LIMITS.email),
+    message: clip(values.message, LIMITS.message),
+  };
+}
+
+/** Username, full name and e-mail only. Fields are picked by name, so a password passed in by mistake is dropped. */
+export function developerSignupParams(values: DeveloperSignupPayloadValues): MessageParams {
+  const copy = forms.emails.developer;
+  const username = clip(values.username.trim(), LIMITS.name);
+  const fullName = clip(values.fullName.trim(), LIMITS.name);
+  const email = clip(values.email.trim(), LIMITS.email);
+  return {
+    from_name: username,
+    from_email: email,
+    message: [copy.heading, line(copy.username, username), line(copy.fullName, fullName), line(copy.email, email)].join("\n"),
+  };
+}
+
+export function organizationRequestParams(values: OrganizationRequestValues, otherOption: string): MessageParams {
+  const copy = forms.emails.organization;
+  const name = clip(values.name.trim(), LIMITS.name);
+  const email = clip(values.companyEmail.trim(), LIMITS.email);
+  const type = clip(resolveOrganizationType(values, otherOption), LIMITS.name);
+  return {
+    from_name: name,
+    from_email: email,
+    message: [copy.heading, line(copy.name, name), line(copy.companyEmail, email), line(copy.organizationType, type), "", copy.request].join("\n"),
+  };
+}

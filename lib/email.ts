@@ -1,0 +1,167 @@
+/**
+ * The e-mail boundary (DECISIONS 8-13): the only module that imports `@emailjs/browser`.
+ * Forms call `sendContactMessage(values, honeypot)` and friends and get a typed result back;
+ * they never see the client, its errors or its configuration.
+ */
+import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import type { DeveloperSignupValues, OrganizationRequestValues } from "./validation";
+import {
+  contactParams,
+  developerSignupParams,
+  newsletterParams,
+  organizationRequestParams,
+  type ContactValues,
+  type NewsletterValues,
+} from "./email-payload";
+
+/** A send that has not answered by then counts as a failure (DECISIONS 11). */
+export const SEND_TIMEOUT_MS = 15_000;
+/** One send per form per this many milliseconds, enforced by the client's limitRate (DECISIONS 10). */
+export const SEND_THROTTLE_MS = 10_000;
+/** The only status that counts as success (SPEC section 7). */
+const SUCCESS_STATUS = 200;
+
+export type FormId = "newsletter" | "contact" | "developer-signup" | "organization-request";
+
+export type SendFailureReason =
+  | "timeout" // no answer within SEND_TIMEOUT_MS
+  | "throttled" // 429: the client's rate limit (or the service's)
+  | "blocked" // 403: block list
+  | "headless" // 451: headless browser blocked
+  | "network" // status 0 or a failed fetch
+  | "rejected" // any other non-2xx status
+  | "unexpected-status" // a 2xx other than 200
+  | "not-configured" // missing identifiers (the client throws a string)
+  | "unknown";
+
+export type SendResult = { ok: true; dropped: boolean } | { ok: false; reason: SendFailureReason; status?: number };
+
+// Inlined at build time by next.config.ts (see scripts/email-env.mjs): EmailJS itself, or the local outbox.
+const config = {
+  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? "",
+  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? "",
+  templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? "",
+  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || "https://api.emailjs.com",
+};
+
+/** limitRate only works with a storage provider: without one the client silently skips it (LIBRARY-NOTES). */
+const storage = {
+  async get(key: string) {
+    try {
+      return window.localStorage.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  async set(key: string, value: string) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage can be unavailable (private mode, quota): the send still goes out, unthrottled.
+    }
+  },
+  async remove(key: string) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // See set().
+    }
+  },
+};
+
+let initialised = false;
+
+function ensureInit() {
+  if (initialised) return;
+  // `origin` is honoured only here (LIBRARY-NOTES). blockHeadless stays off: it would refuse every
+  // visitor whose browser reports navigator.webdriver, including test runs.
+  init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false, storageProvider: storage });
+  initialised = true;
+}
+
+const rateLimitKey = (form: FormId) => `talanta-email-${form}`;
+
+class SendTimeoutError extends Error {
+  constructor() {
+    super(`No answer from the e-mail service within ${SEND_TIMEOUT_MS / 1000} s`);
+    this.name = "SendTimeoutError";
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SendTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Maps whatever the client threw to a reason. Exported for tests of the mapping only. */
+export function failureFromError(error: unknown): { reason: SendFailureReason; status?: number } {
+  if (error instanceof SendTimeoutError) return { reason: "timeout" };
+  const status =
+    error instanceof EmailJSResponseStatus
+      ? error.status
+      : error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number"
+        ? (error as { status: number }).status
+        : undefined;
+  if (status !== undefined) {
+    const byStatus: Record<number, SendFailureReason> = { 0: "network", 403: "blocked", 429: "throttled", 451: "headless" };
+    return { reason: byStatus[status] ?? "rejected", status };
+  }
+  if (error instanceof TypeError) return { reason: "network" };
+  if (typeof error === "string") return { reason: "not-configured" };
+  return { reason: "unknown" };
+}
+
+async function deliver(form: FormId, params: Record<string, string>, honeypot: string): Promise<SendResult> {
+  // A filled honeypot is a bot: drop the message silently and let it believe it worked (DECISIONS 10).
+  if (honeypot.trim()) return { ok: true, dropped: true };
+
+  ensureInit();
+  const key = rateLimitKey(form);
+  let result: SendResult;
+  try {
+    const response = await withTimeout(
+      send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } }),
+      SEND_TIMEOUT_MS,
+    );
+    result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
+  } catch (error) {
+    result = { ok: false, ...failureFromError(error) };
+  }
+
+  if (!result.ok) {
+    // The visitor's words and the message are never logged: only which form failed and why.
+    console.error(`[email] ${form} send failed: ${result.reason}${result.status === undefined ? "" : ` (status ${result.status})`}`);
+    // A send the service refused or never received should not block an immediate retry.
+    if (result.reason !== "throttled" && result.reason !== "timeout") await storage.remove(key);
+  }
+  return result;
+}
+
+export function sendNewsletterSubscription(values: NewsletterValues, honeypot = ""): Promise<SendResult> {
+  return deliver("newsletter", { ...newsletterParams(values) }, honeypot);
+}
+
+export function sendContactMessage(values: ContactValues, honeypot = ""): Promise<SendResult> {
+  return deliver("contact", { ...contactParams(values) }, honeypot);
+}
+
+/** Takes the whole form but sends username, full name and e-mail only: the password stays here (DECISIONS 9). */
+export function sendDeveloperSignup(values: DeveloperSignupValues, honeypot = ""): Promise<SendResult> {
+  const { username, fullName, email } = values;
+  return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }) }, honeypot);
+}
+
+export function sendOrganizationRequest(values: OrganizationRequestValues, otherOption: string, honeypot = ""): Promise<SendResult> {
+  return deliver("organization-request", { ...organizationRequestParams(values, otherOption) }, honeypot);
+}

@@ -1,0 +1,66 @@
+/** Pure form rules (SPEC section 5, DECISIONS 9 and 12). No React, no DOM: unit-tested with node:test. */
+
+/** Maximum lengths, in UTF-16 code units as `maxLength` counts them (DECISIONS 12). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  password: 128,
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface DeveloperSignupValues {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface OrganizationRequestValues {
+  name: string;
+  companyEmail: string;
+  organizationType: string;
+  otherType: string;
+}
+
+export type DeveloperIssue = "passwordsMismatch" | "passwordTooShort";
+export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
+
+/** The same rule as `<input type="email">` (HTML's "valid e-mail address"). */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length > 0 && email.length <= LIMITS.email && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * Developer checks after the browser's own (all fields required, e-mail type), in the spec's order:
+ * passwords match, then at least 8 characters. Returns the first issue, or null.
+ */
+export function validateDeveloperSignup(values: Pick<DeveloperSignupValues, "password" | "confirmPassword">): DeveloperIssue | null {
+  if (values.password !== values.confirmPassword) return "passwordsMismatch";
+  if (Array.from(values.password).length < MIN_PASSWORD_LENGTH) return "passwordTooShort";
+  return null;
+}
+
+/**
+ * Organization checks in the spec's order: name, company e-mail, type, then the 'Other' text.
+ * The e-mail format check (the browser's own rule) sits right after the blank check.
+ */
+export function validateOrganizationRequest(values: OrganizationRequestValues, otherOption: string): OrganizationIssue | null {
+  if (!values.name.trim()) return "nameRequired";
+  if (!values.companyEmail.trim()) return "companyEmailRequired";
+  if (!isValidEmail(values.companyEmail)) return "companyEmailInvalid";
+  if (!values.organizationType) return "organizationTypeRequired";
+  if (values.organizationType === otherOption && !values.otherType.trim()) return "otherTypeRequired";
+  return null;
+}
+
+/** The type to report: the visitor's own words when they chose 'Other'. */
+export function resolveOrganizationType(values: Pick<OrganizationRequestValues, "organizationType" | "otherType">, otherOption: string): string {
+  return values.organizationType === otherOption ? values.otherType.trim() : values.organizationType;
+}

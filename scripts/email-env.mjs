@@ -1,0 +1,83 @@
+// Decides, at build time, where the forms send e-mail: EmailJS itself, or the local preview outbox.
+// Shared by next.config.ts, scripts/serve.mjs and scripts/check-all.mjs so they can never disagree.
+
+/** The three EmailJS identifiers a production build needs (DECISIONS 8). */
+export const REQUIRED_EMAILJS_VARS = [
+  "NEXT_PUBLIC_EMAILJS_PUBLIC_KEY",
+  "NEXT_PUBLIC_EMAILJS_SERVICE_ID",
+  "NEXT_PUBLIC_EMAILJS_TEMPLATE_ID",
+];
+
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+export const DEFAULT_OUTBOX_PORT = 8787;
+
+/** Stand-in identifiers for local preview: the outbox accepts any non-empty value. */
+const PREVIEW_IDS = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "local-preview-key",
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: "local_preview_service",
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "local_preview_template",
+};
+
+/** True when the env asks for local preview explicitly (`EMAILJS_LOCAL_PREVIEW=1`). */
+export function wantsLocalPreview(env) {
+  return ["1", "true", "yes"].includes(String(env.EMAILJS_LOCAL_PREVIEW ?? "").trim().toLowerCase());
+}
+
+/** Names of the required identifiers that are unset or blank. */
+export function missingEmailVars(env) {
+  return REQUIRED_EMAILJS_VARS.filter((name) => !String(env[name] ?? "").trim());
+}
+
+/** Port of the local outbox: `OUTBOX_PORT`, else 8787. */
+export function outboxPort(env) {
+  const port = Number(env.OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`OUTBOX_PORT must be a TCP port number, got "${env.OUTBOX_PORT}".`);
+  return port;
+}
+
+function isLocalOrigin(origin) {
+  try {
+    const { hostname } = new URL(origin);
+    return ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"].includes(hostname) || hostname.endsWith(".localhost");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The values baked into the bundle for the e-mail client.
+ * - Local preview (asked for, or `next dev` without identifiers): stand-in identifiers unless real ones are set, origin = the outbox.
+ * - Production build: all three identifiers must be set, and the origin must not be a local address.
+ * Throws an Error whose message names what is wrong.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} [options]
+ */
+export function resolveEmailEnv(env, { dev = false } = {}) {
+  const localPreview = wantsLocalPreview(env) || (dev && missingEmailVars(env).length > 0);
+
+  if (localPreview) {
+    const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name] ?? "").trim() || PREVIEW_IDS[name]]));
+    return { ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort(env)}`, mode: "local-preview" };
+  }
+
+  const missing = missingEmailVars(env);
+  if (missing.length > 0) {
+    throw new Error(
+      [
+        `Missing EmailJS configuration: ${missing.join(", ")}.`,
+        "Set them (see .env.example) for a production build, or build for local preview with EMAILJS_LOCAL_PREVIEW=1,",
+        "which sends every form to the local outbox (scripts/outbox-server.mjs) instead of EmailJS.",
+      ].join("\n"),
+    );
+  }
+
+  const origin = String(env.NEXT_PUBLIC_EMAILJS_ORIGIN ?? "").trim() || EMAILJS_ORIGIN;
+  if (isLocalOrigin(origin)) {
+    throw new Error(
+      `NEXT_PUBLIC_EMAILJS_ORIGIN points at a local address (${origin}). A production build never sends to this machine: unset it, or build with EMAILJS_LOCAL_PREVIEW=1.`,
+    );
+  }
+
+  const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name]).trim()]));
+  return { ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin.replace(/\/+$/, ""), mode: "emailjs" };
+}

@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { forms } from "@/content/forms";
+import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
+import type { DeveloperSignupValues } from "@/lib/validation";
+
+describe("newsletterParams", () => {
+  it("sends from_email only", () => {
+    assert.deepEqual(newsletterParams({ email: " reader@example.com " }), { from_email: "reader@example.com" });
+  });
+});
+
+describe("contactParams", () => {
+  it("sends from_name, from_email and the message as typed", () => {
+    const message = "Hello,\n  <b>bold</b> & <script>alert(1)</script>\n";
+    assert.deepEqual(contactParams({ name: " Ngozi Adébáyọ̀ ", email: "ngozi@example.ng", message }), {
+      from_name: "Ngozi Adébáyọ̀",
+      from_email: "ngozi@example.ng",
+      message,
+    });
+  });
+  it("keeps 5000 characters and cuts anything longer", () => {
+    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(5000) }).message.length, 5000);
+    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(6000) }).message.length, 5000);
+    assert.equal(contactParams({ name: "n".repeat(150), email: "a@b.co", message: "m" }).from_name.length, 100);
+  });
+});
+
+describe("developerSignupParams", () => {
+  const values: DeveloperSignupValues = {
+    username: "amara_dev",
+    fullName: "Amara Okafor",
+    email: "amara@example.com",
+    password: "s3cret-Passw0rd!",
+    confirmPassword: "s3cret-Passw0rd!",
+  };
+
+  it("sends the username as sender and username, full name and e-mail in the message", () => {
+    const params = developerSignupParams(values);
+    assert.deepEqual(Object.keys(params).sort(), ["from_email", "from_name", "message"]);
+    assert.equal(params.from_name, "amara_dev");
+    assert.equal(params.from_email, "amara@example.com");
+    assert.match(params.message, /Username: amara_dev/);
+    assert.match(params.message, /Full name: Amara Okafor/);
+    assert.match(params.message, /Email: amara@example.com/);
+  });
+
+  it("never carries the password, even when handed the whole form", () => {
+    const serialised = JSON.stringify(developerSignupParams(values));
+    assert.ok(!serialised.includes(values.password));
+    assert.ok(!/password/i.test(serialised));
+  });
+});
+
+describe("organizationRequestParams", () => {
+  const OTHER = "Other";
+  it("sends name, company e-mail, type and the call request", () => {
+    const params = organizationRequestParams({ name: "Kwame", companyEmail: "kwame@gov.gh", organizationType: "Government Entity", otherType: "" }, OTHER);
+    assert.equal(params.from_name, "Kwame");
+    assert.equal(params.from_email, "kwame@gov.gh");
+    assert.match(params.message, /Organization type: Government Entity/);
+    assert.ok(params.message.includes(forms.emails.organization.request));
+  });
+  it("replaces Other with the visitor's own words", () => {
+    const params = organizationRequestParams({ name: "Li Wei", companyEmail: "li@lab.cn", organizationType: OTHER, otherType: " 研究实验室 " }, OTHER);
+    assert.match(params.message, /Organization type: 研究实验室\n/);
+    assert.ok(!params.message.includes("Organization type: Other"));
+  });
+});

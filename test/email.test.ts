@@ -1,0 +1,94 @@
+// The boundary's decisions with a stubbed fetch and localStorage: which status is success, how client
+// errors map to failures, the honeypot, and the per-form rate limit. The real browser is tested in e2e/.
+import assert from "node:assert/strict";
+import { beforeEach, describe, it } from "node:test";
+
+process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = "test-key";
+process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = "test-service";
+process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID = "test-template";
+process.env.NEXT_PUBLIC_EMAILJS_ORIGIN = "http://outbox.test";
+
+const store = new Map<string, string>();
+const requests: { url: string; body: unknown }[] = [];
+let answer: () => Promise<Response> = async () => new Response("OK", { status: 200 });
+
+Object.assign(globalThis, {
+  window: {
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    },
+  },
+  location: { pathname: "/contact" },
+  fetch: async (url: string, init: { body: string }) => {
+    requests.push({ url, body: JSON.parse(init.body) });
+    return answer();
+  },
+});
+console.error = () => {};
+
+const email = await import("@/lib/email");
+const contact = { name: "Ama", email: "ama@example.gh", message: "Hello" };
+
+describe("lib/email", () => {
+  beforeEach(() => {
+    store.clear();
+    requests.length = 0;
+    answer = async () => new Response("OK", { status: 200 });
+  });
+
+  it("posts the EmailJS send JSON to the configured origin and treats 200 as success", async () => {
+    assert.deepEqual(await email.sendContactMessage(contact), { ok: true, dropped: false });
+    assert.equal(requests[0]?.url, "http://outbox.test/api/v1.0/email/send");
+    assert.deepEqual(requests[0]?.body, {
+      lib_version: "4.4.1",
+      user_id: "test-key",
+      service_id: "test-service",
+      template_id: "test-template",
+      template_params: { from_name: "Ama", from_email: "ama@example.gh", message: "Hello" },
+    });
+  });
+
+  it("treats any other status as failure, and lets the visitor retry at once", async () => {
+    for (const status of [400, 500, 201]) {
+      answer = async () => new Response("nope", { status });
+      const result = await email.sendNewsletterSubscription({ email: "a@b.co" });
+      assert.equal(result.ok, false);
+      assert.equal(!result.ok && result.status, status);
+    }
+    assert.equal(requests.length, 3, "a failed send does not start the throttle");
+  });
+
+  it("maps a failed fetch to a network failure", async () => {
+    answer = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    assert.deepEqual(await email.sendContactMessage(contact), { ok: false, reason: "network" });
+  });
+
+  it("throttles a second send of the same form, not of another form", async () => {
+    assert.equal((await email.sendContactMessage(contact)).ok, true);
+    assert.deepEqual(await email.sendContactMessage(contact), { ok: false, reason: "throttled", status: 429 });
+    assert.equal((await email.sendNewsletterSubscription({ email: "a@b.co" })).ok, true);
+    assert.equal(requests.length, 2);
+  });
+
+  it("drops a filled honeypot silently, as a success", async () => {
+    assert.deepEqual(await email.sendContactMessage(contact, "http://spam.example"), { ok: true, dropped: true });
+    assert.equal(requests.length, 0);
+  });
+
+  it("keeps the password out of the developer signup request", async () => {
+    const values = { username: "dev", fullName: "Dev One", email: "dev@example.com", password: "hunter2hunter2", confirmPassword: "hunter2hunter2" };
+    assert.equal((await email.sendDeveloperSignup(values)).ok, true);
+    assert.ok(!JSON.stringify(requests).includes("hunter2"));
+  });
+
+  it("maps the client's own errors", () => {
+    assert.deepEqual(email.failureFromError({ status: 451, text: "Unavailable For Headless Browser" }), { reason: "headless", status: 451 });
+    assert.deepEqual(email.failureFromError({ status: 403, text: "Forbidden" }), { reason: "blocked", status: 403 });
+    assert.deepEqual(email.failureFromError({ status: 0, text: "Network Error" }), { reason: "network", status: 0 });
+    assert.deepEqual(email.failureFromError("The public key is required"), { reason: "not-configured" });
+  });
+});

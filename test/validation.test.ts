@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { isValidEmail, resolveOrganizationType, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
+
+const OTHER = "Other";
+const org = { name: "Amara Okafor", companyEmail: "amara@acme.africa", organizationType: "SME", otherType: "" };
+
+describe("validateDeveloperSignup", () => {
+  it("checks that the passwords match before their length", () => {
+    assert.equal(validateDeveloperSignup({ password: "short", confirmPassword: "shorter" }), "passwordsMismatch");
+    assert.equal(validateDeveloperSignup({ password: "long enough 1", confirmPassword: "long enough 2" }), "passwordsMismatch");
+  });
+  it("then requires at least 8 characters", () => {
+    assert.equal(validateDeveloperSignup({ password: "1234567", confirmPassword: "1234567" }), "passwordTooShort");
+    assert.equal(validateDeveloperSignup({ password: "12345678", confirmPassword: "12345678" }), null);
+  });
+  it("counts characters, not UTF-16 units", () => {
+    assert.equal(validateDeveloperSignup({ password: "🔒🔒🔒🔒", confirmPassword: "🔒🔒🔒🔒" }), "passwordTooShort");
+    assert.equal(validateDeveloperSignup({ password: "пароль12", confirmPassword: "пароль12" }), null);
+  });
+});
+
+describe("validateOrganizationRequest", () => {
+  it("accepts a complete request", () => {
+    assert.equal(validateOrganizationRequest(org, OTHER), null);
+  });
+  it("checks in the spec's order: name, company e-mail, type, other text", () => {
+    const empty = { name: "", companyEmail: "", organizationType: "", otherType: "" };
+    assert.equal(validateOrganizationRequest(empty, OTHER), "nameRequired");
+    assert.equal(validateOrganizationRequest({ ...empty, name: "A" }, OTHER), "companyEmailRequired");
+    assert.equal(validateOrganizationRequest({ ...empty, name: "A", companyEmail: "a@b.co" }, OTHER), "organizationTypeRequired");
+    assert.equal(validateOrganizationRequest({ ...empty, name: "A", companyEmail: "a@b.co", organizationType: OTHER }, OTHER), "otherTypeRequired");
+  });
+  it("treats blank text as missing", () => {
+    assert.equal(validateOrganizationRequest({ ...org, name: "   " }, OTHER), "nameRequired");
+    assert.equal(validateOrganizationRequest({ ...org, companyEmail: " \t" }, OTHER), "companyEmailRequired");
+    assert.equal(validateOrganizationRequest({ ...org, organizationType: OTHER, otherType: "  " }, OTHER), "otherTypeRequired");
+  });
+  it("rejects a malformed company e-mail after the blank check", () => {
+    assert.equal(validateOrganizationRequest({ ...org, companyEmail: "not-an-email" }, OTHER), "companyEmailInvalid");
+  });
+});
+
+describe("isValidEmail and resolveOrganizationType", () => {
+  it("follows the browser's e-mail rule", () => {
+    assert.ok(isValidEmail("a@b"));
+    assert.ok(isValidEmail(" amara@acme.africa "));
+    assert.ok(!isValidEmail("a@"));
+    assert.ok(!isValidEmail("a b@c.d"));
+    assert.ok(!isValidEmail(`${"a".repeat(250)}@b.co`));
+  });
+  it("uses the visitor's words when the type is Other", () => {
+    assert.equal(resolveOrganizationType({ organizationType: "SME", otherType: "ignored" }, OTHER), "SME");
+    assert.equal(resolveOrganizationType({ organizationType: OTHER, otherType: "  Research lab " }, OTHER), "Research lab");
+  });
+});
