@@ -38,7 +38,13 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      // Sending, faults and the outbox do not depend on the viewport: the desktop run covers them once.
+      // The phone still runs every page, the navbar, the signup forms and their validation.
+      testIgnore: /forms-(outcomes|safety|toasts|outbox)\.spec\.ts/,
+    },
   ],
   // Serves the export built by `npm test` (a local-preview build), as a static host would, with the
   // local outbox beside it.

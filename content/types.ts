@@ -24,6 +24,9 @@ export type IconName =
   | "clock"
   | "check"
   | "target"
+  | "send"
+  | "eye"
+  | "eye-off"
   | "chevron-down"
   | "map-pin";
 

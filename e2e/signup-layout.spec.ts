@@ -1,9 +1,7 @@
 /*
- * SIGNUP LAYOUT: written against SPEC.md section 2, DECISIONS 7 and content/signup.ts, NOT against
- * today's markup. The signup form component (components/forms/signup-forms.tsx) is a temporary stub
- * that a colleague is rebuilding, so these tests are expected to fail until that work lands.
- * They assume only a reasonable implementation: labels from content/signup.ts, and a mode toggle made
- * of buttons or radios named 'Developer' / 'Organization'. Sending is tested by the forms suite.
+ * Signup layout, written against SPEC.md section 2, DECISIONS 7 and content/signup.ts rather than the
+ * markup: labels from content/signup.ts, and a mode toggle made of buttons or radios named
+ * 'Developer' / 'Organization'. Sending and validation are tested by the forms-*.spec.ts suites.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signup } from "../content/signup";
@@ -38,7 +36,7 @@ async function switchTo(page: Page, name: string): Promise<void> {
 const developerFields = signup.developer.fields;
 const organizationFields = signup.organization.fields;
 
-test.describe("Signup layout (against the SPEC; the form is being rebuilt)", () => {
+test.describe("Signup layout", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/signup");
   });

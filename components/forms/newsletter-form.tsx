@@ -6,7 +6,7 @@ import type { FooterContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { sendNewsletterSubscription } from "@/lib/email";
 import { LIMITS } from "@/lib/validation";
-import { FormGlyph } from "@/components/ui/form-glyph";
+import { Icon } from "@/components/ui/icon";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "./notify";
@@ -75,7 +75,7 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
           )}
         >
           <span className="sr-only">{copy.submitLabel}</span>
-          {sending ? <Spinner className="size-4" /> : <FormGlyph name="send" className="size-4" />}
+          {sending ? <Spinner className="size-4" /> : <Icon name="send" className="size-4" />}
         </button>
       </div>
       <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />

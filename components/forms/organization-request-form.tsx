@@ -34,8 +34,8 @@ const fieldOfIssue: Record<OrganizationIssue, keyof OrganizationRequestValues> =
 
 /**
  * Organization exploration request (SPEC sections 2, 5, 8). Its checks run in the spec's order with
- * its own messages, so the form opts out of the browser's bubbles (noValidate) and marks required
- * fields with aria-required. Choosing 'Other' reveals a required box whose text replaces the type.
+ * its own messages, so the form opts out of the browser's bubbles (noValidate) while its fields stay
+ * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
  */
 export function OrganizationRequestForm({ content, labelledBy, values, onValuesChange, submission }: OrganizationRequestFormProps) {
   const id = useId();
@@ -56,7 +56,9 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
       onValuesChange((current) => ({ ...current, [name]: value }));
     },
     "aria-invalid": invalid === name || undefined,
-    "aria-required": true,
+    // `required` states the rule to assistive technology and to scripts; noValidate on the form keeps
+    // the browser's bubbles away so the spec's own messages show, in the spec's order.
+    required: true,
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

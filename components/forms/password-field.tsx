@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type InputHTMLAttributes } from "react";
-import { FormGlyph } from "@/components/ui/form-glyph";
+import { Icon } from "@/components/ui/icon";
 import { TextField } from "@/components/ui/text-field";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
@@ -36,7 +36,7 @@ export function PasswordField({ showLabel, hideLabel, ready, ...input }: Passwor
           className="inline-flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-surface hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className="sr-only">{visible ? hideLabel : showLabel}</span>
-          <FormGlyph name={visible ? "eye-off" : "eye"} className="size-5" />
+          <Icon name={visible ? "eye-off" : "eye"} className="size-5" />
         </button>
       }
     />
