@@ -2,7 +2,8 @@
 // Lighthouse (mobile, simulated throttling) medians. Prints numbers; budgets are judged by people, not tests.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findChromium } from "./chromium.mjs";
 
@@ -51,7 +52,9 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const server = spawn("npx", ["serve", "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
+// Run serve's own entry with node (not through npx), so killing it really stops the server.
+const serveBin = join(dirname(createRequire(import.meta.url).resolve("serve/package.json")), "build", "main.js");
+const server = spawn(process.execPath, [serveBin, "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
   cwd: root,
   stdio: "ignore",
 });
