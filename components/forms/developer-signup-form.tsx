@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useRef, useState, type FormEvent } from "react";
 import { forms } from "@/content/forms";
 import type { SignupContent } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -13,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
 import { PasswordField } from "./password-field";
+import { useCheckedForm } from "./use-checked-form";
 import type { Submission } from "./use-submission";
 
 export const emptyDeveloperSignup: DeveloperSignupValues = { username: "", fullName: "", email: "", password: "", confirmPassword: "" };
@@ -35,13 +35,21 @@ const fieldOfIssue: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
  * then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
  */
 export function DeveloperSignupForm({ content, labelledBy, values, onValuesChange, submission }: DeveloperSignupFormProps) {
-  const id = useId();
   const copy = content.developer;
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState<keyof DeveloperSignupValues | null>(null);
-  const { ready, sending, run } = submission;
+  const { ready, sending } = submission;
   const locked = !ready || sending;
-  const fieldId = (field: keyof DeveloperSignupValues) => `${id}-${field}`;
+  const { honeypotId, honeypot, invalid, setInvalid, fieldId, handleSubmit } = useCheckedForm({
+    values,
+    validate: validateDeveloperSignup,
+    fieldOfIssue,
+    send: sendDeveloperSignup,
+    onSent: () => {
+      onValuesChange(() => emptyDeveloperSignup);
+      notify.success(forms.signup.developerSuccess);
+    },
+    failureMessage: forms.signup.failure,
+    submission,
+  });
 
   const field = (name: keyof DeveloperSignupValues) => ({
     id: fieldId(name),
@@ -55,29 +63,6 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
     readOnly: locked,
     required: true,
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const issue = validateDeveloperSignup(values);
-    if (issue) {
-      setInvalid(fieldOfIssue[issue]);
-      document.getElementById(fieldId(fieldOfIssue[issue]))?.focus();
-      notify.error(forms.validation[issue]);
-      return;
-    }
-    setInvalid(null);
-    const trap = honeypot.current?.value ?? "";
-    void run(async () => {
-      const result = await sendDeveloperSignup(values, trap);
-      if (result.ok) {
-        onValuesChange(() => emptyDeveloperSignup);
-        notify.success(forms.signup.developerSuccess);
-      } else {
-        notify.error(forms.signup.failure);
-      }
-    });
-  }
 
   return (
     <form onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
@@ -132,7 +117,7 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
         hideLabel={content.hidePassword}
         ready={ready}
       />
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={honeypotId} label={forms.honeypotLabel} inputRef={honeypot} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">
         {copy.terms.before}
         <Link href={copy.terms.href} className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700">

@@ -1,6 +1,5 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
 import { forms } from "@/content/forms";
 import type { SignupContent } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -12,6 +11,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
+import { useCheckedForm } from "./use-checked-form";
 import type { Submission } from "./use-submission";
 
 export const emptyOrganizationRequest: OrganizationRequestValues = { name: "", companyEmail: "", organizationType: "", otherType: "" };
@@ -38,13 +38,21 @@ const fieldOfIssue: Record<OrganizationIssue, keyof OrganizationRequestValues> =
  * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
  */
 export function OrganizationRequestForm({ content, labelledBy, values, onValuesChange, submission }: OrganizationRequestFormProps) {
-  const id = useId();
   const copy = content.organization;
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState<keyof OrganizationRequestValues | null>(null);
-  const { ready, sending, run } = submission;
+  const { ready, sending } = submission;
   const locked = !ready || sending;
-  const fieldId = (field: keyof OrganizationRequestValues) => `${id}-${field}`;
+  const { honeypotId, honeypot, invalid, setInvalid, fieldId, handleSubmit } = useCheckedForm({
+    values,
+    validate: (current: OrganizationRequestValues) => validateOrganizationRequest(current, copy.otherOption),
+    fieldOfIssue,
+    send: (current: OrganizationRequestValues, trap: string) => sendOrganizationRequest(current, copy.otherOption, trap),
+    onSent: () => {
+      onValuesChange(() => emptyOrganizationRequest);
+      notify.success(forms.signup.organizationSuccess);
+    },
+    failureMessage: forms.signup.failure,
+    submission,
+  });
   const isOther = values.organizationType === copy.otherOption;
 
   const field = (name: keyof OrganizationRequestValues) => ({
@@ -60,29 +68,6 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
     // the browser's bubbles away so the spec's own messages show, in the spec's order.
     required: true,
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const issue = validateOrganizationRequest(values, copy.otherOption);
-    if (issue) {
-      setInvalid(fieldOfIssue[issue]);
-      document.getElementById(fieldId(fieldOfIssue[issue]))?.focus();
-      notify.error(forms.validation[issue]);
-      return;
-    }
-    setInvalid(null);
-    const trap = honeypot.current?.value ?? "";
-    void run(async () => {
-      const result = await sendOrganizationRequest(values, copy.otherOption, trap);
-      if (result.ok) {
-        onValuesChange(() => emptyOrganizationRequest);
-        notify.success(forms.signup.organizationSuccess);
-      } else {
-        notify.error(forms.signup.failure);
-      }
-    });
-  }
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
@@ -127,7 +112,7 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
           className="sm:col-span-2"
         />
       )}
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={honeypotId} label={forms.honeypotLabel} inputRef={honeypot} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
       <button
         type="submit"

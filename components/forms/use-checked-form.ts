@@ -1,0 +1,54 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { forms } from "@/content/forms";
+import { notify } from "./notify";
+import type { Submission } from "./use-submission";
+
+type ValidationIssue = keyof typeof forms.validation;
+
+interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
+  values: Values;
+  /** The first rule broken, in the spec's order, or null. */
+  validate: (values: Values) => Issue | null;
+  fieldOfIssue: Record<Issue, keyof Values & string>;
+  send: (values: Values, honeypot: string) => Promise<{ ok: boolean }>;
+  /** Clears the form and shows the success toast. */
+  onSent: () => void;
+  failureMessage: string;
+  submission: Submission;
+}
+
+/**
+ * The submit path of the two signup forms: check the rules in order, point at the field at fault
+ * with its message, then send once. A failed send shows the failure toast and keeps every value.
+ */
+export function useCheckedForm<Values, Issue extends ValidationIssue>(options: CheckedFormOptions<Values, Issue>) {
+  const id = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  const fieldId = (field: keyof Values & string) => `${id}-${field}`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { values, validate, fieldOfIssue, send, onSent, failureMessage, submission } = options;
+    if (submission.sending) return;
+    const issue = validate(values);
+    if (issue) {
+      const field = fieldOfIssue[issue];
+      setInvalid(field);
+      document.getElementById(fieldId(field))?.focus();
+      notify.error(forms.validation[issue]);
+      return;
+    }
+    setInvalid(null);
+    const trap = honeypot.current?.value ?? "";
+    void submission.run(async () => {
+      const result = await send(values, trap);
+      if (result.ok) onSent();
+      else notify.error(failureMessage);
+    });
+  }
+
+  return { honeypotId: `${id}-website`, honeypot, invalid, setInvalid, fieldId, handleSubmit };
+}
