@@ -14,7 +14,7 @@ export const home = {
     intro:
       "We connect AI talent from emerging markets with real-world work through learning-to-earning pathways, innovation labs and product teams, and we invite organisations to build with them.",
     primary: { label: "Partner With Us", href: "/signup" },
-    secondary: { label: "Learn More", href: "/about" },
+    secondary: { label: "Learn More", context: "about Talanta AI", href: "/about" },
     stats: [
       { value: "1 in 5", label: "users report landing a job in AI or data science" },
       { value: "3", label: "UN Sustainable Development Goals guide our work" },
@@ -131,7 +131,7 @@ export const home = {
         "Built for local languages, devices and bandwidth",
         "Privacy, fairness and transparency reviews on every project",
       ],
-      link: { label: "Learn More", href: "/signup" },
+      link: { label: "Learn More", context: "about our technology and sign up", href: "/signup" },
       image: {
         src: "/images/technology.svg",
         alt: "Illustration of a cloud platform connecting a laptop, a phone and a shield marked with a check",
@@ -151,7 +151,7 @@ export const home = {
         "A portfolio of reviewed, real-world projects",
         "Mentorship from community leaders across Africa",
       ],
-      link: { label: "Learn More", href: "/signup" },
+      link: { label: "Learn More", context: "about our impact and sign up", href: "/signup" },
       image: {
         src: "/images/impact.svg",
         alt: "Illustration of a rising chart beside a graduate, a briefcase and a community of people",

@@ -35,6 +35,11 @@ export type SocialNetwork = "twitter" | "linkedin" | "github" | "instagram";
 export interface Link {
   label: string;
   href: string;
+  /**
+   * Words that finish a short label such as 'Learn More' for screen readers and search engines,
+   * which read a link on its own (WCAG 2.4.4). Visually hidden: the visible label stays as it is.
+   */
+  context?: string;
 }
 
 export interface SocialLink {
@@ -110,10 +115,7 @@ export interface Card {
   description: string;
 }
 
-export interface CallToAction {
-  label: string;
-  href: string;
-}
+export type CallToAction = Link;
 
 export interface HomeContent {
   meta: PageMeta;

@@ -3,7 +3,7 @@
  * Forms call `sendContactMessage(values, honeypot)` and friends and get a typed result back;
  * they never see the client, its errors or its configuration.
  */
-import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import type { send as emailjsSend } from "@emailjs/browser";
 import type { DeveloperSignupValues, OrganizationRequestValues } from "./validation";
 import {
   contactParams,
@@ -69,14 +69,27 @@ const storage = {
   },
 };
 
-let initialised = false;
+let client: Promise<typeof emailjsSend> | null = null;
 
-function ensureInit() {
-  if (initialised) return;
-  // `origin` is honoured only here (LIBRARY-NOTES). blockHeadless stays off: it would refuse every
-  // visitor whose browser reports navigator.webdriver, including test runs.
-  init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false, storageProvider: storage });
-  initialised = true;
+/**
+ * Loads and initialises the e-mail client on first use: no page needs it before a form is used, so it
+ * stays out of every page's first-load JavaScript. Forms call it on focus to have it ready by submit.
+ */
+export function loadEmailClient(): Promise<typeof emailjsSend> {
+  client ??= import("@emailjs/browser").then(
+    ({ init, send }) => {
+      // `origin` is honoured only here (LIBRARY-NOTES). blockHeadless stays off: it would refuse every
+      // visitor whose browser reports navigator.webdriver, including test runs.
+      init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false, storageProvider: storage });
+      return send;
+    },
+    (error: unknown) => {
+      // A chunk that failed to download (a dropped connection) is fetched again on the next try.
+      client = null;
+      throw error;
+    },
+  );
+  return client;
 }
 
 const rateLimitKey = (form: FormId) => `talanta-email-${form}`;
@@ -107,12 +120,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** Maps whatever the client threw to a reason. Exported for tests of the mapping only. */
 export function failureFromError(error: unknown): { reason: SendFailureReason; status?: number } {
   if (error instanceof SendTimeoutError) return { reason: "timeout" };
-  const status =
-    error instanceof EmailJSResponseStatus
-      ? error.status
-      : error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number"
-        ? (error as { status: number }).status
-        : undefined;
+  // The client rejects with an EmailJSResponseStatus; read its status without importing the class.
+  const status = error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
   if (status !== undefined) {
     const byStatus: Record<number, SendFailureReason> = { 0: "network", 403: "blocked", 429: "throttled", 451: "headless" };
     return { reason: byStatus[status] ?? "rejected", status };
@@ -126,10 +135,10 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
   // A filled honeypot is a bot: drop the message silently and let it believe it worked (DECISIONS 10).
   if (honeypot.trim()) return { ok: true, dropped: true };
 
-  ensureInit();
   const key = rateLimitKey(form);
   let result: SendResult;
   try {
+    const send = await loadEmailClient();
     const response = await withTimeout(
       send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } }),
       SEND_TIMEOUT_MS,

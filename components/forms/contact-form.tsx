@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
-import { useSubmission } from "./use-submission";
+import { prepareToSend, useSubmission } from "./use-submission";
 
 interface ContactFormProps {
   copy: ContactContent["form"];
@@ -46,7 +46,7 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={sending} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
+    <form onSubmit={handleSubmit} onFocus={prepareToSend} aria-busy={sending} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
       <TextField
         id={`${id}-name`}
         label={copy.nameLabel}

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
 import { PasswordField } from "./password-field";
 import { useCheckedForm } from "./use-checked-form";
-import type { Submission } from "./use-submission";
+import { prepareToSend, type Submission } from "./use-submission";
 
 export const emptyDeveloperSignup: DeveloperSignupValues = { username: "", fullName: "", email: "", password: "", confirmPassword: "" };
 
@@ -65,7 +65,7 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
   });
 
   return (
-    <form onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit} onFocus={prepareToSend} aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
       <TextField
         {...field("username")}
         label={copy.fields.username.label}

@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "./notify";
-import { useSubmission } from "./use-submission";
+import { prepareToSend, useSubmission } from "./use-submission";
 
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
@@ -38,7 +38,7 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label={copy.title} aria-busy={sending} className={cn("relative", className)}>
+    <form onSubmit={handleSubmit} onFocus={prepareToSend} aria-label={copy.title} aria-busy={sending} className={cn("relative", className)}>
       <label htmlFor={`${id}-email`} className="sr-only">
         {copy.emailLabel}
       </label>

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { loadSonner } from "@/components/ui/lazy-sonner";
 
 /** The toast text plus the remaining-time bar (its animation is styled in globals.css). */
 function ToastMessage({ text }: { text: string }) {
@@ -15,9 +15,16 @@ function ToastMessage({ text }: { text: string }) {
 /** Outcome toasts of the forms. Errors use sonner's error type, drawn red (richColors). */
 export const notify = {
   success(text: string) {
-    toast.success(<ToastMessage text={text} />);
+    show("success", text);
   },
   error(text: string) {
-    toast.error(<ToastMessage text={text} />);
+    show("error", text);
   },
 };
+
+function show(kind: "success" | "error", text: string) {
+  loadSonner().then(
+    ({ toast }) => toast[kind](<ToastMessage text={text} />),
+    () => console.error(`[toast] could not load the toaster to show a ${kind} toast`),
+  );
+}

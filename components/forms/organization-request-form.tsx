@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
 import { useCheckedForm } from "./use-checked-form";
-import type { Submission } from "./use-submission";
+import { prepareToSend, type Submission } from "./use-submission";
 
 export const emptyOrganizationRequest: OrganizationRequestValues = { name: "", companyEmail: "", organizationType: "", otherType: "" };
 
@@ -70,7 +70,7 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit} onFocus={prepareToSend} noValidate aria-labelledby={labelledBy} aria-busy={sending} className="relative mt-8 grid gap-5 sm:grid-cols-2">
       <TextField
         {...field("name")}
         label={copy.fields.name.label}

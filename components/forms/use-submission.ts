@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { loadEmailClient } from "@/lib/email";
+import { loadSonner } from "@/components/ui/lazy-sonner";
 
 const noSubscription = () => () => {};
 
@@ -42,3 +44,12 @@ export function useSubmission() {
 }
 
 export type Submission = ReturnType<typeof useSubmission>;
+
+/**
+ * Fetches what a send needs (the e-mail client and the toaster) while the visitor is still typing;
+ * forms call it on focus. Both load on demand anyway, so a failure here costs nothing.
+ */
+export function prepareToSend() {
+  loadEmailClient().catch(() => {});
+  loadSonner().catch(() => {});
+}

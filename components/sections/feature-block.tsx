@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { HomeContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "@/components/ui/icon";
+import { LinkLabel } from "@/components/ui/link-label";
 import { Reveal } from "@/components/ui/reveal";
 
 interface FeatureBlockProps {
@@ -47,7 +48,7 @@ export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProp
             href={feature.link.href}
             className="group mt-8 inline-flex items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-800"
           >
-            {feature.link.label}
+            <LinkLabel link={feature.link} />
             <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
               →
             </span>

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import type { HomeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { LinkLabel } from "@/components/ui/link-label";
 
 /** The page's largest paint: rendered visible in the HTML, never waiting on JavaScript. */
 export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
@@ -22,10 +23,10 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={hero.primary.href} size="lg">
-              {hero.primary.label}
+              <LinkLabel link={hero.primary} />
             </ButtonLink>
             <ButtonLink href={hero.secondary.href} size="lg" variant="outline">
-              {hero.secondary.label}
+              <LinkLabel link={hero.secondary} />
             </ButtonLink>
           </div>
         </div>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, type CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import { forms } from "@/content/forms";
+import { loadedSonner, subscribeToSonner } from "./lazy-sonner";
 
 /** Toasts close after this long unless hovered (DECISIONS 14); the remaining-time bar uses it too. */
 export const TOAST_DURATION_MS = 5000;
@@ -10,8 +10,10 @@ export const TOAST_DURATION_MS = 5000;
 /**
  * The one toaster (DECISIONS 14): top-right, 5000 ms, paused while hovered or pressed, a close button,
  * swipe to dismiss (sonner's own), click anywhere on a toast to close it, and a remaining-time bar.
+ * It renders once the first toast has loaded sonner (see lazy-sonner.ts).
  */
 export function AppToaster() {
+  const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => null);
   useEffect(() => {
     // sonner has no close-on-click: a click on a toast presses its own close button.
     const closeOnClick = (event: MouseEvent) => {
@@ -24,6 +26,8 @@ export function AppToaster() {
     return () => document.removeEventListener("click", closeOnClick);
   }, []);
 
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <Toaster
       position="top-right"

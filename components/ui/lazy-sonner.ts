@@ -1,0 +1,36 @@
+type Sonner = typeof import("sonner");
+
+let loaded: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: the toaster mounts once sonner has arrived. */
+export function subscribeToSonner(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function loadedSonner(): Sonner | null {
+  return loaded;
+}
+
+/**
+ * Loads sonner on the first toast (or when a form is first focused), so no page pays for it at load.
+ * A toast made before the toaster subscribes is replayed to it by sonner itself.
+ */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,11 @@
+import type { Link } from "@/content/types";
+
+/** A link's visible label, plus its visually hidden context where the label alone is vague. */
+export function LinkLabel({ link }: { link: Link }) {
+  return (
+    <>
+      {link.label}
+      {link.context && <span className="sr-only"> {link.context}</span>}
+    </>
+  );
+}
