@@ -90,7 +90,7 @@ for (const form of allForms) {
     // The trap is invisible, hidden from assistive tech and out of the tab order: only a bot (or this test) fills it.
     await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
     const scope = form === newsletter ? page.getByRole("contentinfo") : page.getByRole("main");
-    const formTrap = scope.locator('input[name="website"]');
+    const formTrap = scope.locator('input[name="leave_this_empty"]');
     await expect(formTrap).toHaveAttribute("tabindex", "-1");
     await expect(formTrap).not.toBeInViewport();
     await formTrap.fill("https://spam.example", { force: true });
@@ -98,6 +98,35 @@ for (const form of allForms) {
     await expect(toast(page, form.success)).toBeVisible();
     await expectValues(fields, true);
     expect(sends).toHaveLength(0);
+  });
+}
+
+/**
+ * What browsers' and password managers' autofill keys on (Chromium's field-type patterns for names,
+ * contact details, addresses, web sites, companies and log-ins): a trap matching any of them would be
+ * filled for a real visitor, whose message would then be dropped silently.
+ */
+const autofillProne =
+  /name|mail|e-?mail|phone|tel|mobile|fax|addr|street|city|town|zip|post|country|region|state|company|organi[sz]ation|business|url|web|site|homepage|blog|user|login|account|pass|card|cc-|birth|title|subject|message|comment|search|q$/i;
+
+for (const form of allForms) {
+  test(`${form.name}: the honeypot gives autofill nothing to recognise`, async ({ page }) => {
+    await form.open(page);
+    const scope = form === newsletter ? page.getByRole("contentinfo") : page.getByRole("main");
+    const traps = scope.locator('input[tabindex="-1"][type="text"]');
+    await expect(traps).toHaveCount(1);
+    const trap = await traps.evaluate((input: HTMLInputElement) => ({
+      name: input.name,
+      id: input.id,
+      autocomplete: input.getAttribute("autocomplete"),
+      label: input.labels?.[0]?.textContent ?? "",
+      ignoredBy: ["data-1p-ignore", "data-lpignore", "data-bwignore", "data-form-type"].filter((attribute) => input.hasAttribute(attribute)),
+    }));
+    expect(trap.name, "name").not.toMatch(autofillProne);
+    expect(trap.id.replace(/^_r_[^-]*-?|^«[^»]*»-?|^:[^:]*:-?/, ""), "id").not.toMatch(autofillProne);
+    expect(trap.label, "label").not.toMatch(autofillProne);
+    expect(trap.autocomplete).toBe("off");
+    expect(trap.ignoredBy).toHaveLength(4);
   });
 }
 

@@ -87,7 +87,7 @@ export function ContactForm({ copy, className }: ContactFormProps) {
         readOnly={locked}
         className="sm:col-span-2"
       />
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -78,7 +78,7 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
           {sending ? <Spinner className="size-4" /> : <Icon name="send" className="size-4" />}
         </button>
       </div>
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />
     </form>
   );
 }

@@ -50,5 +50,5 @@ export function useCheckedForm<Values, Issue extends ValidationIssue>(options: C
     });
   }
 
-  return { honeypotId: `${id}-website`, honeypot, invalid, setInvalid, fieldId, handleSubmit };
+  return { honeypotId: `${id}-trap`, honeypot, invalid, setInvalid, fieldId, handleSubmit };
 }
