@@ -123,7 +123,7 @@ for (const form of allForms) {
       ignoredBy: ["data-1p-ignore", "data-lpignore", "data-bwignore", "data-form-type"].filter((attribute) => input.hasAttribute(attribute)),
     }));
     expect(trap.name, "name").not.toMatch(autofillProne);
-    expect(trap.id.replace(/^_r_[^-]*-?|^«[^»]*»-?|^:[^:]*:-?/, ""), "id").not.toMatch(autofillProne);
+    expect(trap.id.replace(/^_r_[^-]*-?|^«[^»]*»-?|^:[^:]*:-?/i, ""), "id").not.toMatch(autofillProne);
     expect(trap.label, "label").not.toMatch(autofillProne);
     expect(trap.autocomplete).toBe("off");
     expect(trap.ignoredBy).toHaveLength(4);
