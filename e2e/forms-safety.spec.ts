@@ -239,4 +239,59 @@ test.describe("browser validation", () => {
     }
     expect(sends).toHaveLength(0);
   });
+
+  test("contact: a name or message of only spaces is not sent; the browser shows why", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await contactPage.open(page);
+    const fields = contactPage.fields(page);
+    for (const [index, blank, message] of [
+      [0, "   ", "Please enter your name."],
+      [2, " \n\t ", "Please write your message."],
+    ] as const) {
+      await fillAll(fields);
+      await fields[index]!.locator.fill(blank);
+      await contactPage.submit(page).click();
+      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+      expect(await fields[index]!.locator.evaluate((element: HTMLInputElement) => element.matches(":invalid"))).toBe(true);
+    }
+    // The message goes once the field says something.
+    await fields[2]!.locator.fill("Real words");
+    await contactPage.submit(page).click();
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.template_params.message).toBe("Real words");
+  });
+
+  test("developer: a username or full name of only spaces is not sent; the browser shows why", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    const fields = developer.fields(page);
+    for (const [index, message] of [
+      [0, "Please enter a username."],
+      [1, "Please enter your full name."],
+    ] as const) {
+      await fillAll(fields);
+      await fields[index]!.locator.fill("    ");
+      await developer.submit(page).click();
+      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+    }
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+    expect(sends).toHaveLength(0);
+  });
+
+  test("organization: a name or other type of only spaces gets the spec's message and is not sent", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await organization.open(page);
+    const fields = organization.fields(page);
+    await fillAll(fields);
+    await fields[0]!.locator.fill("   ");
+    await organization.submit(page).click();
+    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+    await fields[0]!.locator.fill("Kwame Mensah");
+    await fields[2]!.locator.selectOption("Other");
+    await page.getByLabel("Your organization type").fill("  \t ");
+    await organization.submit(page).click();
+    await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
+    expect(sends).toHaveLength(0);
+  });
 });
