@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
+import { reportOutcome } from "./report-outcome";
 import { reportOnControl, textRule } from "./text-rule";
 import { useSubmission } from "./use-submission";
 
@@ -42,13 +43,13 @@ export function ContactForm({ copy, className }: ContactFormProps) {
       return;
     }
     void run(async () => {
-      const result = await sendContactMessage(values, honeypot.current?.value ?? "");
-      if (result.ok) {
-        setValues(empty);
-        notify.success(forms.contact.success);
-      } else {
-        notify.error(forms.contact.failure);
-      }
+      reportOutcome(await sendContactMessage(values, honeypot.current?.value ?? ""), {
+        onSent: () => {
+          setValues(empty);
+          notify.success(forms.contact.success);
+        },
+        failureMessage: forms.contact.failure,
+      });
     });
   }
 
