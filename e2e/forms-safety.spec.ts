@@ -1,10 +1,23 @@
 /**
  * Abuse and faults (DECISIONS 10-12) and awkward input: one send per double click or double Enter,
- * the client's rate limit, the honeypot, maximum lengths, markup shown as text, non-Latin names.
+ * one e-mail per intent when a send times out but may still arrive, the client's rate limit, the
+ * honeypot, maximum lengths, markup shown as text, non-Latin names, values of only spaces.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { heldReply, mockEmail } from "./support/email";
-import { allForms, contactPage, developer, expectValues, fillAll, newsletter, organization, texts, toast } from "./support/forms";
+import {
+  allForms,
+  contactPage,
+  developer,
+  dismissToasts,
+  expectValues,
+  fillAll,
+  newsletter,
+  organization,
+  texts,
+  toast,
+  type FormDriver,
+} from "./support/forms";
 
 for (const form of allForms) {
   test(`${form.name}: a double click sends once`, async ({ page }) => {
@@ -77,6 +90,79 @@ test("a failed send does not throttle the visitor's retry", async ({ page }) => 
   await expect(toast(page, texts.organization.failure)).toBeVisible();
   await organization.submit(page).click();
   await expect(toast(page, texts.organization.success)).toBeVisible();
+  await expectValues(fields, true);
+  expect(sends).toHaveLength(2);
+});
+
+/** Sends, lets the page's 15 s timeout pass on a frozen clock, and waits for the failure toast. */
+async function sendAndTimeOut(page: Page, form: FormDriver) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await form.submit(page).click();
+  await expect(form.sending(page)).toBeDisabled();
+  await page.clock.fastForward(15_100);
+  await page.clock.resume(); // sonner shows toasts from a timer
+  await expect(toast(page, form.failure)).toBeVisible();
+  await expect(form.submit(page)).toBeEnabled();
+}
+
+for (const form of [newsletter, contactPage, developer, organization]) {
+  test(`${form.name}: a resend after a timeout waits for the first send, which arrives: one e-mail, success told`, async ({ page }) => {
+    await page.clock.install();
+    const { reply, release } = heldReply();
+    const sends = await mockEmail(page, (index) => (index === 0 ? reply : { status: 200 }));
+    await form.open(page);
+    const fields = form.fields(page);
+    await fillAll(fields);
+    await sendAndTimeOut(page, form);
+    await expectValues(fields, false);
+
+    await dismissToasts(page);
+    await form.submit(page).click();
+    await expect(form.sending(page), "the resend waits for the first send").toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(sends, "the resend sends nothing while the first is on its way").toHaveLength(1);
+
+    release({ status: 200 });
+    await expect(toast(page, form.success)).toHaveCount(1);
+    await expectValues(fields, true);
+    await page.waitForTimeout(300);
+    expect(sends).toHaveLength(1);
+  });
+}
+
+test("a send that times out and arrives later tells the visitor and clears the form", async ({ page }) => {
+  await page.clock.install();
+  const { reply, release } = heldReply();
+  const sends = await mockEmail(page, reply);
+  await contactPage.open(page);
+  const fields = contactPage.fields(page);
+  await fillAll(fields);
+  await sendAndTimeOut(page, contactPage);
+  await expectValues(fields, false);
+
+  release({ status: 200 });
+  await expect(toast(page, texts.contact.success)).toBeVisible();
+  await expectValues(fields, true);
+  expect(sends).toHaveLength(1);
+});
+
+test("a send that times out and fails later lets the retry really send", async ({ page }) => {
+  await page.clock.install();
+  const { reply, release } = heldReply();
+  const sends = await mockEmail(page, (index) => (index === 0 ? reply : { status: 200 }));
+  await developer.open(page);
+  const fields = developer.fields(page);
+  await fillAll(fields);
+  await sendAndTimeOut(page, developer);
+  await dismissToasts(page);
+
+  release({ status: 500 });
+  await page.waitForTimeout(500);
+  await expect(toast(page, texts.developer.success)).toHaveCount(0);
+  await expectValues(fields, false);
+
+  await developer.submit(page).click();
+  await expect(toast(page, texts.developer.success)).toBeVisible();
   await expectValues(fields, true);
   expect(sends).toHaveLength(2);
 });
