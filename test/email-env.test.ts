@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { describe, it } from "node:test";
 import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
 
@@ -90,5 +91,18 @@ describe("checkSiteUrl", () => {
     assert.doesNotThrow(() => checkSiteUrl({ EMAILJS_LOCAL_PREVIEW: "1" }));
     assert.doesNotThrow(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000" }, { dev: true }));
     assert.doesNotThrow(() => checkSiteUrl({}, { dev: true }));
+  });
+});
+
+describe(".gitignore", () => {
+  // Env files may hold a host's settings: none but the documented example may ever be committed.
+  const ignored = (file: string) => spawnSync("git", ["check-ignore", "--quiet", "--no-index", file], { cwd: process.cwd() }).status === 0;
+  const hasGit = spawnSync("git", ["rev-parse", "--git-dir"], { cwd: process.cwd() }).status === 0;
+
+  it("ignores every .env* file except .env.example", { skip: !hasGit && "not a git checkout" }, () => {
+    for (const file of [".env", ".env.local", ".env.production", ".env.production.local", ".env.development", ".env.staging", ".env.test.local"]) {
+      assert.ok(ignored(file), `${file} must be ignored`);
+    }
+    assert.ok(!ignored(".env.example"), ".env.example must stay tracked");
   });
 });
