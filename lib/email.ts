@@ -144,7 +144,7 @@ function logFailure(form: FormId, result: { reason: SendFailureReason; status?: 
   console.error(`[email] ${form} send failed: ${result.reason}${result.status === undefined ? "" : ` (status ${result.status})`}`);
 }
 
-function startSend(form: FormId, params: Record<string, string>): Attempt {
+function startSend(form: FormId, params: Record<string, string>, caller: symbol): Attempt {
   const key = rateLimitKey(form);
   const settled = (async (): Promise<SendResult> => {
     let result: SendResult;
@@ -163,7 +163,8 @@ function startSend(form: FormId, params: Record<string, string>): Attempt {
     attempts.delete(form);
     return result;
   })();
-  const attempt: Attempt = { settled, owner: Symbol(form) };
+  // Registered before the first await, so a resend in the same tick already finds it.
+  const attempt: Attempt = { settled, owner: caller };
   attempts.set(form, attempt);
   return attempt;
 }
@@ -188,8 +189,7 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
     if (outcome.ok) return outcome;
   }
 
-  const attempt = startSend(form, params);
-  attempt.owner = caller;
+  const attempt = startSend(form, params, caller);
   const outcome = await within(attempt.settled, SEND_TIMEOUT_MS);
   return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
 }
