@@ -7,7 +7,7 @@ interface HoneypotFieldProps {
 }
 
 /** The trap's name: it matches nothing browsers or password managers fill in (name, e-mail, url, website, company...). */
-export const HONEYPOT_NAME = "leave_this_empty";
+const HONEYPOT_NAME = "leave_this_empty";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive tech).
