@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { resolveEmailEnv } from "./scripts/email-env.mjs";
+import { checkSiteUrl, resolveEmailEnv } from "./scripts/email-env.mjs";
 
 /** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
 const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
@@ -7,8 +7,11 @@ const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 export default function config(phase: string): NextConfig {
   // Fails a production build that lacks the EmailJS identifiers, naming them, unless
   // EMAILJS_LOCAL_PREVIEW=1 asks for the local outbox (see scripts/email-env.mjs).
-  const { mode, ...emailEnv } = resolveEmailEnv(process.env, { dev: phase === PHASE_DEVELOPMENT_SERVER });
-  if (mode === "local-preview" && phase !== PHASE_DEVELOPMENT_SERVER) {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  const { mode, ...emailEnv } = resolveEmailEnv(process.env, { dev });
+  // A production build also needs the site's real https:// origin (canonical URLs, sitemap, Open Graph).
+  checkSiteUrl(process.env, { dev });
+  if (mode === "local-preview" && !dev) {
     console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local outbox), not EmailJS.`);
   }
 

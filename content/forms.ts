@@ -1,6 +1,10 @@
 import type { FormsContent } from "./types";
 
-/** Toasts and validation messages, word for word from SPEC sections 5 and 8. */
+/**
+ * Toasts and validation messages, word for word from SPEC sections 5 and 8. The messages for a value of
+ * only spaces in the contact and developer forms (messageRequired, usernameRequired, fullNameRequired, and
+ * nameRequired for the contact name) are ours: the spec gives those forms browser validation only.
+ */
 export const forms = {
   newsletter: {
     success: "Successfully subscribed to newsletter! 🎉",
@@ -16,6 +20,9 @@ export const forms = {
     organizationSuccess: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
   },
   validation: {
+    messageRequired: "Please write your message.",
+    usernameRequired: "Please enter a username.",
+    fullNameRequired: "Please enter your full name.",
     passwordsMismatch: "Passwords do not match. Please try again.",
     passwordTooShort: "Password must be at least 8 characters long.",
     nameRequired: "Please enter your name.",

@@ -9,6 +9,8 @@ export const site = {
   name: "Talanta AI",
   legalName: "Talanta AI Inc.",
   // Set NEXT_PUBLIC_SITE_URL at build time for the real domain; canonical URLs and the sitemap follow it.
+  // A production build refuses to run without a real https:// value (scripts/email-env.mjs checkSiteUrl);
+  // this fallback only serves local previews and `next dev`.
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
   description:
     "Talanta AI connects AI talent from emerging markets with real-world opportunities through learning-to-earning pathways, innovation labs and product engineering for organisations worldwide.",

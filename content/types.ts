@@ -305,6 +305,10 @@ export interface FormsContent {
     organizationSuccess: string;
   };
   validation: {
+    /** Shown by the browser for a name, message, username or full name of only spaces. */
+    messageRequired: string;
+    usernameRequired: string;
+    fullNameRequired: string;
     passwordsMismatch: string;
     passwordTooShort: string;
     nameRequired: string;

@@ -32,19 +32,25 @@ for (const form of allForms) {
   });
 }
 
-test("the outbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request }) => {
+test("the outbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request, baseURL }) => {
   const url = `${outboxOrigin}/api/v1.0/email/send`;
-  const ok = await request.post(url, {
-    data: { lib_version: "4.4.1", user_id: "k", service_id: "s", template_id: "t", template_params: { from_email: "probe@example.com" } },
-  });
+  // The outbox takes messages only from the preview site's own pages (see scripts/outbox-server.mjs).
+  const site = { origin: new URL(baseURL!).origin };
+  const probe = { lib_version: "4.4.1", user_id: "k", service_id: "s", template_id: "t", template_params: { from_email: "probe@example.com" } };
+  const ok = await request.post(url, { data: probe, headers: site });
   expect(ok.status()).toBe(200);
   expect(await ok.text()).toBe("OK");
+  expect(ok.headers()["access-control-allow-origin"]).toBe(site.origin);
 
-  const bad = await request.post(url, { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
+  const bad = await request.post(url, { data: Buffer.from("{not json"), headers: { ...site, "content-type": "application/json" } });
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toMatch(/not valid JSON/);
 
-  const missing = await request.post(url, { data: { service_id: "s", template_id: "t" } });
+  const missing = await request.post(url, { data: { service_id: "s", template_id: "t" }, headers: site });
   expect(missing.status()).toBe(400);
   expect(await missing.text()).toMatch(/user_id parameter is required/);
+
+  const foreign = await request.post(url, { data: probe, headers: { origin: "https://elsewhere.example" } });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["access-control-allow-origin"]).toBeUndefined();
 });

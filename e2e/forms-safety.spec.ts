@@ -1,10 +1,23 @@
 /**
  * Abuse and faults (DECISIONS 10-12) and awkward input: one send per double click or double Enter,
- * the client's rate limit, the honeypot, maximum lengths, markup shown as text, non-Latin names.
+ * one e-mail per intent when a send times out but may still arrive, the client's rate limit, the
+ * honeypot, maximum lengths, markup shown as text, non-Latin names, values of only spaces.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { heldReply, mockEmail } from "./support/email";
-import { allForms, contactPage, developer, expectValues, fillAll, newsletter, organization, texts, toast } from "./support/forms";
+import {
+  allForms,
+  contactPage,
+  developer,
+  dismissToasts,
+  expectValues,
+  fillAll,
+  newsletter,
+  organization,
+  texts,
+  toast,
+  type FormDriver,
+} from "./support/forms";
 
 for (const form of allForms) {
   test(`${form.name}: a double click sends once`, async ({ page }) => {
@@ -81,6 +94,79 @@ test("a failed send does not throttle the visitor's retry", async ({ page }) => 
   expect(sends).toHaveLength(2);
 });
 
+/** Sends, lets the page's 15 s timeout pass on a frozen clock, and waits for the failure toast. */
+async function sendAndTimeOut(page: Page, form: FormDriver) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await form.submit(page).click();
+  await expect(form.sending(page)).toBeDisabled();
+  await page.clock.fastForward(15_100);
+  await page.clock.resume(); // sonner shows toasts from a timer
+  await expect(toast(page, form.failure)).toBeVisible();
+  await expect(form.submit(page)).toBeEnabled();
+}
+
+for (const form of [newsletter, contactPage, developer, organization]) {
+  test(`${form.name}: a resend after a timeout waits for the first send, which arrives: one e-mail, success told`, async ({ page }) => {
+    await page.clock.install();
+    const { reply, release } = heldReply();
+    const sends = await mockEmail(page, (index) => (index === 0 ? reply : { status: 200 }));
+    await form.open(page);
+    const fields = form.fields(page);
+    await fillAll(fields);
+    await sendAndTimeOut(page, form);
+    await expectValues(fields, false);
+
+    await dismissToasts(page);
+    await form.submit(page).click();
+    await expect(form.sending(page), "the resend waits for the first send").toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(sends, "the resend sends nothing while the first is on its way").toHaveLength(1);
+
+    release({ status: 200 });
+    await expect(toast(page, form.success)).toHaveCount(1);
+    await expectValues(fields, true);
+    await page.waitForTimeout(300);
+    expect(sends).toHaveLength(1);
+  });
+}
+
+test("a send that times out and arrives later tells the visitor and clears the form", async ({ page }) => {
+  await page.clock.install();
+  const { reply, release } = heldReply();
+  const sends = await mockEmail(page, reply);
+  await contactPage.open(page);
+  const fields = contactPage.fields(page);
+  await fillAll(fields);
+  await sendAndTimeOut(page, contactPage);
+  await expectValues(fields, false);
+
+  release({ status: 200 });
+  await expect(toast(page, texts.contact.success)).toBeVisible();
+  await expectValues(fields, true);
+  expect(sends).toHaveLength(1);
+});
+
+test("a send that times out and fails later lets the retry really send", async ({ page }) => {
+  await page.clock.install();
+  const { reply, release } = heldReply();
+  const sends = await mockEmail(page, (index) => (index === 0 ? reply : { status: 200 }));
+  await developer.open(page);
+  const fields = developer.fields(page);
+  await fillAll(fields);
+  await sendAndTimeOut(page, developer);
+  await dismissToasts(page);
+
+  release({ status: 500 });
+  await page.waitForTimeout(500);
+  await expect(toast(page, texts.developer.success)).toHaveCount(0);
+  await expectValues(fields, false);
+
+  await developer.submit(page).click();
+  await expect(toast(page, texts.developer.success)).toBeVisible();
+  await expectValues(fields, true);
+  expect(sends).toHaveLength(2);
+});
+
 for (const form of allForms) {
   test(`${form.name}: a filled honeypot is dropped silently and shown as success`, async ({ page }) => {
     const sends = await mockEmail(page);
@@ -90,7 +176,7 @@ for (const form of allForms) {
     // The trap is invisible, hidden from assistive tech and out of the tab order: only a bot (or this test) fills it.
     await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
     const scope = form === newsletter ? page.getByRole("contentinfo") : page.getByRole("main");
-    const formTrap = scope.locator('input[name="website"]');
+    const formTrap = scope.locator('input[name="leave_this_empty"]');
     await expect(formTrap).toHaveAttribute("tabindex", "-1");
     await expect(formTrap).not.toBeInViewport();
     await formTrap.fill("https://spam.example", { force: true });
@@ -98,6 +184,35 @@ for (const form of allForms) {
     await expect(toast(page, form.success)).toBeVisible();
     await expectValues(fields, true);
     expect(sends).toHaveLength(0);
+  });
+}
+
+/**
+ * What browsers' and password managers' autofill keys on (Chromium's field-type patterns for names,
+ * contact details, addresses, web sites, companies and log-ins): a trap matching any of them would be
+ * filled for a real visitor, whose message would then be dropped silently.
+ */
+const autofillProne =
+  /name|mail|e-?mail|phone|tel|mobile|fax|addr|street|city|town|zip|post|country|region|state|company|organi[sz]ation|business|url|web|site|homepage|blog|user|login|account|pass|card|cc-|birth|title|subject|message|comment|search|q$/i;
+
+for (const form of allForms) {
+  test(`${form.name}: the honeypot gives autofill nothing to recognise`, async ({ page }) => {
+    await form.open(page);
+    const scope = form === newsletter ? page.getByRole("contentinfo") : page.getByRole("main");
+    const traps = scope.locator('input[tabindex="-1"][type="text"]');
+    await expect(traps).toHaveCount(1);
+    const trap = await traps.evaluate((input: HTMLInputElement) => ({
+      name: input.name,
+      id: input.id,
+      autocomplete: input.getAttribute("autocomplete"),
+      label: input.labels?.[0]?.textContent ?? "",
+      ignoredBy: ["data-1p-ignore", "data-lpignore", "data-bwignore", "data-form-type"].filter((attribute) => input.hasAttribute(attribute)),
+    }));
+    expect(trap.name, "name").not.toMatch(autofillProne);
+    expect(trap.id.replace(/^_r_[^-]*-?|^«[^»]*»-?|^:[^:]*:-?/i, ""), "id").not.toMatch(autofillProne);
+    expect(trap.label, "label").not.toMatch(autofillProne);
+    expect(trap.autocomplete).toBe("off");
+    expect(trap.ignoredBy).toHaveLength(4);
   });
 }
 
@@ -208,6 +323,61 @@ test.describe("browser validation", () => {
       await contactPage.submit(page).click();
       expect(await skipped.locator.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
     }
+    expect(sends).toHaveLength(0);
+  });
+
+  test("contact: a name or message of only spaces is not sent; the browser shows why", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await contactPage.open(page);
+    const fields = contactPage.fields(page);
+    for (const [index, blank, message] of [
+      [0, "   ", "Please enter your name."],
+      [2, " \n\t ", "Please write your message."],
+    ] as const) {
+      await fillAll(fields);
+      await fields[index]!.locator.fill(blank);
+      await contactPage.submit(page).click();
+      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+      expect(await fields[index]!.locator.evaluate((element: HTMLInputElement) => element.matches(":invalid"))).toBe(true);
+    }
+    // The message goes once the field says something.
+    await fields[2]!.locator.fill("Real words");
+    await contactPage.submit(page).click();
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.template_params.message).toBe("Real words");
+  });
+
+  test("developer: a username or full name of only spaces is not sent; the browser shows why", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await developer.open(page);
+    const fields = developer.fields(page);
+    for (const [index, message] of [
+      [0, "Please enter a username."],
+      [1, "Please enter your full name."],
+    ] as const) {
+      await fillAll(fields);
+      await fields[index]!.locator.fill("    ");
+      await developer.submit(page).click();
+      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+    }
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+    expect(sends).toHaveLength(0);
+  });
+
+  test("organization: a name or other type of only spaces gets the spec's message and is not sent", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await organization.open(page);
+    const fields = organization.fields(page);
+    await fillAll(fields);
+    await fields[0]!.locator.fill("   ");
+    await organization.submit(page).click();
+    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+    await fields[0]!.locator.fill("Kwame Mensah");
+    await fields[2]!.locator.selectOption("Other");
+    await page.getByLabel("Your organization type").fill("  \t ");
+    await organization.submit(page).click();
+    await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
     expect(sends).toHaveLength(0);
   });
 });

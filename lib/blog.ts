@@ -59,6 +59,65 @@ const markdown = new Marked({
   },
 });
 
+/**
+ * The address as a browser reads it: it drops leading and trailing controls and spaces, and every tab
+ * or newline inside (so "java\tscript:" is "javascript:"), and treats "\\" like "/".
+ */
+function asBrowserReads(href: string): string {
+  return href
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+    .replace(/[\t\n\r]/g, "")
+    .replace(/\\/g, "/");
+}
+
+const schemePattern = /^([a-z][a-z0-9+.-]*):/i;
+
+/** A path on this site: relative ("/services", "../x", "x.png") and never protocol-relative ("//host"). */
+function isSitePath(url: string): boolean {
+  return url.length > 0 && !url.startsWith("//") && !schemePattern.test(url);
+}
+
+/** Why a link's address is refused, or null. Links may go to http(s), mailto, tel, site paths and #anchors. */
+export function linkProblem(href: string): string | null {
+  const url = asBrowserReads(href);
+  if (!url) return "has no address";
+  if (/[\u0000-\u001f\u007f]/.test(url)) return "contains control characters";
+  if (url.startsWith("#") || isSitePath(url)) return null;
+  const scheme = schemePattern.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "http" || scheme === "https") return /^https?:\/\/[^/?#]/i.test(url) ? null : "is not a complete web address";
+  if (scheme === "mailto" || scheme === "tel") return null;
+  if (url.startsWith("//")) return "is protocol-relative (write https:// for another site)";
+  return `uses "${scheme}:", which posts may not link to (allowed: http, https, mailto, tel, site paths and #anchors)`;
+}
+
+/** Why an image's address is refused, or null. Images come from the site itself only. */
+export function imageProblem(src: string): string | null {
+  const url = asBrowserReads(src);
+  if (!url) return "has no address";
+  if (/[\u0000-\u001f\u007f]/.test(url)) return "contains control characters";
+  if (isSitePath(url) && !url.startsWith("#")) return null;
+  if (/^https?:\/\//i.test(url) && URL.canParse(url) && new URL(url).origin === new URL(site.url).origin) return null;
+  return "is not on this site (put the image in public/ and use its path, such as /images/blog/chart.png)";
+}
+
+/**
+ * Renders a post's Markdown body to HTML. Fails, naming the file and the address, when a link or an
+ * image points anywhere a post may not (a `javascript:` link, an image hot-linked from another site).
+ */
+export function renderPostBody(body: string, file: string): string {
+  const tokens = markdown.lexer(body);
+  markdown.walkTokens(tokens, (token) => {
+    if (token.type === "link") {
+      const problem = linkProblem(token.href);
+      if (problem) throw new Error(`content/blog/${file}: the link "${token.href}" ${problem}.`);
+    } else if (token.type === "image") {
+      const problem = imageProblem(token.href);
+      if (problem) throw new Error(`content/blog/${file}: the image "${token.href}" ${problem}.`);
+    }
+  });
+  return markdown.parser(tokens);
+}
+
 function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`content/blog/${file}: the file must start with front matter between two '---' lines.`);
@@ -99,7 +158,7 @@ function readPost(file: string): BlogPost {
     authorRole: data.authorRole,
     summary: data.summary,
     readingMinutes: readingMinutes(body),
-    html: markdown.parse(body, { async: false }),
+    html: renderPostBody(body, file),
   };
 }
 

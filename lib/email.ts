@@ -14,7 +14,10 @@ import {
   type NewsletterValues,
 } from "./email-payload";
 
-/** A send that has not answered by then counts as a failure (DECISIONS 11). */
+/**
+ * A send that has not answered by then counts as a failure for the visitor (DECISIONS 11); it is still
+ * followed until it settles, so a late arrival is reported and never sent twice.
+ */
 export const SEND_TIMEOUT_MS = 15_000;
 /** One send per form per this many milliseconds, enforced by the client's limitRate (DECISIONS 10). */
 export const SEND_THROTTLE_MS = 10_000;
@@ -34,7 +37,18 @@ export type SendFailureReason =
   | "not-configured" // missing identifiers (the client throws a string)
   | "unknown";
 
-export type SendResult = { ok: true; dropped: boolean } | { ok: false; reason: SendFailureReason; status?: number };
+export type SendResult =
+  | { ok: true; dropped: boolean }
+  | {
+      ok: false;
+      reason: SendFailureReason;
+      status?: number;
+      /**
+       * Only with "timeout": the send is still on its way and may yet arrive. Resolves with its outcome
+       * when it settles, or with null when a later send of the same form took it over (that call reports it).
+       */
+      later?: Promise<SendResult | null>;
+    };
 
 // Inlined at build time by next.config.ts (see scripts/email-env.mjs): EmailJS itself, or the local outbox.
 const config = {
@@ -94,32 +108,21 @@ export function loadEmailClient(): Promise<typeof emailjsSend> {
 
 const rateLimitKey = (form: FormId) => `talanta-email-${form}`;
 
-class SendTimeoutError extends Error {
-  constructor() {
-    super(`No answer from the e-mail service within ${SEND_TIMEOUT_MS / 1000} s`);
-    this.name = "SendTimeoutError";
-  }
-}
+const TIMED_OUT = Symbol("timed out");
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendTimeoutError()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+/** The promise's value, or TIMED_OUT if it has not settled within `ms`. It never stops the promise itself. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
   });
 }
 
 /** Maps whatever the client threw to a reason. Exported for tests of the mapping only. */
 export function failureFromError(error: unknown): { reason: SendFailureReason; status?: number } {
-  if (error instanceof SendTimeoutError) return { reason: "timeout" };
   // The client rejects with an EmailJSResponseStatus; read its status without importing the class.
   const status = error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
   if (status !== undefined) {
@@ -131,30 +134,73 @@ export function failureFromError(error: unknown): { reason: SendFailureReason; s
   return { reason: "unknown" };
 }
 
+/**
+ * A send of one form that has started and not settled yet. The client cannot cancel a request, so a send
+ * that timed out for the visitor may still arrive: until it settles, a resend of that form waits for it
+ * instead of sending the same intent twice (DECISIONS 11).
+ */
+interface Attempt {
+  /** The send's outcome; never rejects. */
+  settled: Promise<SendResult>;
+  /** The call that reports this send's outcome: the latest one waiting on it. */
+  owner: symbol;
+}
+
+const attempts = new Map<FormId, Attempt>();
+
+function logFailure(form: FormId, result: { reason: SendFailureReason; status?: number }) {
+  // The visitor's words and the message are never logged: only which form failed and why.
+  console.error(`[email] ${form} send failed: ${result.reason}${result.status === undefined ? "" : ` (status ${result.status})`}`);
+}
+
+function startSend(form: FormId, params: Record<string, string>, caller: symbol): Attempt {
+  const key = rateLimitKey(form);
+  const settled = (async (): Promise<SendResult> => {
+    let result: SendResult;
+    try {
+      const send = await loadEmailClient();
+      const response = await send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } });
+      result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
+    } catch (error) {
+      result = { ok: false, ...failureFromError(error) };
+    }
+    if (!result.ok) {
+      logFailure(form, result);
+      // A send the service refused or never received should not block an immediate retry.
+      if (result.reason !== "throttled") await storage.remove(key);
+    }
+    attempts.delete(form);
+    return result;
+  })();
+  // Registered before the first await, so a resend in the same tick already finds it.
+  const attempt: Attempt = { settled, owner: caller };
+  attempts.set(form, attempt);
+  return attempt;
+}
+
+/** The visitor hears "failed" now; `later` carries the real outcome to whoever still owns the send. */
+function timedOut(form: FormId, attempt: Attempt, caller: symbol): SendResult {
+  logFailure(form, { reason: "timeout" });
+  return { ok: false, reason: "timeout", later: attempt.settled.then((result) => (attempt.owner === caller ? result : null)) };
+}
+
 async function deliver(form: FormId, params: Record<string, string>, honeypot: string): Promise<SendResult> {
   // A filled honeypot is a bot: drop the message silently and let it believe it worked (DECISIONS 10).
   if (honeypot.trim()) return { ok: true, dropped: true };
 
-  const key = rateLimitKey(form);
-  let result: SendResult;
-  try {
-    const send = await loadEmailClient();
-    const response = await withTimeout(
-      send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } }),
-      SEND_TIMEOUT_MS,
-    );
-    result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
-  } catch (error) {
-    result = { ok: false, ...failureFromError(error) };
+  const caller = Symbol(form);
+  // An earlier send of this form is still on its way: wait for it. If it arrives, this intent is served;
+  // if it fails, this call really sends.
+  for (let earlier = attempts.get(form); earlier; earlier = attempts.get(form)) {
+    earlier.owner = caller;
+    const outcome = await within(earlier.settled, SEND_TIMEOUT_MS);
+    if (outcome === TIMED_OUT) return timedOut(form, earlier, caller);
+    if (outcome.ok) return outcome;
   }
 
-  if (!result.ok) {
-    // The visitor's words and the message are never logged: only which form failed and why.
-    console.error(`[email] ${form} send failed: ${result.reason}${result.status === undefined ? "" : ` (status ${result.status})`}`);
-    // A send the service refused or never received should not block an immediate retry.
-    if (result.reason !== "throttled" && result.reason !== "timeout") await storage.remove(key);
-  }
-  return result;
+  const attempt = startSend(form, params, caller);
+  const outcome = await within(attempt.settled, SEND_TIMEOUT_MS);
+  return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
 }
 
 export function sendNewsletterSubscription(values: NewsletterValues, honeypot = ""): Promise<SendResult> {

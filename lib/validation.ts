@@ -25,7 +25,13 @@ export interface OrganizationRequestValues {
   otherType: string;
 }
 
-export type DeveloperIssue = "passwordsMismatch" | "passwordTooShort";
+export interface ContactTextValues {
+  name: string;
+  message: string;
+}
+
+export type ContactIssue = "nameRequired" | "messageRequired";
+export type DeveloperIssue = "usernameRequired" | "fullNameRequired" | "passwordsMismatch" | "passwordTooShort";
 export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
 
 /** The same rule as `<input type="email">` (HTML's "valid e-mail address"). */
@@ -38,10 +44,30 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Developer checks after the browser's own (all fields required, e-mail type), in the spec's order:
- * passwords match, then at least 8 characters. Returns the first issue, or null.
+ * True for a value that holds only spaces, tabs or line breaks: `required` lets it through, but it says
+ * nothing, so it is never sent. (An empty value is `required`'s own case, with the browser's message.)
  */
-export function validateDeveloperSignup(values: Pick<DeveloperSignupValues, "password" | "confirmPassword">): DeveloperIssue | null {
+export function isWhitespaceOnly(value: string): boolean {
+  return value.length > 0 && value.trim().length === 0;
+}
+
+/** Contact: the name and the message must say something (the browser checks that they are filled in). */
+export function validateContact(values: ContactTextValues): ContactIssue | null {
+  if (!values.name.trim()) return "nameRequired";
+  if (!values.message.trim()) return "messageRequired";
+  return null;
+}
+
+/**
+ * Developer checks after the browser's own (all fields required, e-mail type): username and full name
+ * must say something, then the spec's order: passwords match, then at least 8 characters.
+ * Returns the first issue, or null.
+ */
+export function validateDeveloperSignup(
+  values: Pick<DeveloperSignupValues, "username" | "fullName" | "password" | "confirmPassword">,
+): DeveloperIssue | null {
+  if (!values.username.trim()) return "usernameRequired";
+  if (!values.fullName.trim()) return "fullNameRequired";
   if (values.password !== values.confirmPassword) return "passwordsMismatch";
   if (Array.from(values.password).length < MIN_PASSWORD_LENGTH) return "passwordTooShort";
   return null;

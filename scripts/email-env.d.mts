@@ -15,3 +15,4 @@ export declare function resolveEmailEnv(
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: string;
   NEXT_PUBLIC_EMAILJS_ORIGIN: string;
 };
+export declare function checkSiteUrl(env: Record<string, string | undefined>, options?: { dev?: boolean }): void;

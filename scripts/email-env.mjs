@@ -35,6 +35,15 @@ export function outboxPort(env) {
   return port;
 }
 
+function isHttpsUrl(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 function isLocalOrigin(origin) {
   try {
     const { hostname } = new URL(origin);
@@ -77,7 +86,40 @@ export function resolveEmailEnv(env, { dev = false } = {}) {
       `NEXT_PUBLIC_EMAILJS_ORIGIN points at a local address (${origin}). A production build never sends to this machine: unset it, or build with EMAILJS_LOCAL_PREVIEW=1.`,
     );
   }
+  if (!isHttpsUrl(origin)) {
+    throw new Error(
+      `NEXT_PUBLIC_EMAILJS_ORIGIN must be an https:// origin in a production build, got "${origin}": visitors' messages never travel unencrypted. Unset it to use ${EMAILJS_ORIGIN}.`,
+    );
+  }
 
   const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name]).trim()]));
   return { ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin.replace(/\/+$/, ""), mode: "emailjs" };
+}
+
+/** Host names that are never a real public site: reserved example and test names (RFC 2606, RFC 6761) and this machine. */
+function isPlaceholderHost(hostname) {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (["example.com", "example.org", "example.net"].some((name) => host === name || host.endsWith(`.${name}`))) return true;
+  if ([".example", ".test", ".invalid", ".localhost", ".local"].some((suffix) => host.endsWith(suffix))) return true;
+  return isLocalOrigin(`http://${host}`) || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
+}
+
+/**
+ * Checks NEXT_PUBLIC_SITE_URL for a production build: canonical URLs, Open Graph and the sitemap are
+ * built from it, so it must be the real https:// origin, not a placeholder. Local preview and `next dev`
+ * skip the check (content/site.ts then falls back to a placeholder). Throws an Error naming the problem.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} [options]
+ */
+export function checkSiteUrl(env, { dev = false } = {}) {
+  if (dev || wantsLocalPreview(env)) return;
+  const value = String(env.NEXT_PUBLIC_SITE_URL ?? "").trim();
+  const fix = "Set it to the site's public https:// origin (see .env.example), or build with EMAILJS_LOCAL_PREVIEW=1 for a local preview.";
+  if (!value) throw new Error(`NEXT_PUBLIC_SITE_URL is not set. ${fix}`);
+  if (!isHttpsUrl(value)) throw new Error(`NEXT_PUBLIC_SITE_URL must be an https:// URL, got "${value}". ${fix}`);
+  const url = new URL(value);
+  if (isPlaceholderHost(url.hostname)) throw new Error(`NEXT_PUBLIC_SITE_URL is a placeholder or local address ("${value}"). ${fix}`);
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must be an origin only (like https://www.talanta.ai), got "${value}".`);
+  }
 }

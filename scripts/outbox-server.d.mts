@@ -16,5 +16,16 @@ export interface RunningOutbox {
   file: string;
   close(): Promise<void>;
 }
-export declare function startOutbox(options?: { port?: number; host?: string; file?: string; log?: (line: string) => void }): Promise<RunningOutbox>;
+export declare const MAX_BODY_BYTES: number;
+export declare const MAX_FILE_BYTES: number;
+export declare function allowedOrigins(env?: Record<string, string | undefined>): string[];
+export declare function printable(text: unknown): string;
+export declare function startOutbox(options?: {
+  port?: number;
+  host?: string;
+  file?: string;
+  log?: (line: string) => void;
+  origins?: string[];
+  maxFileBytes?: number;
+}): Promise<RunningOutbox>;
 export declare function outboxIsRunning(port: number, host?: string): Promise<boolean>;

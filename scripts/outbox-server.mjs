@@ -1,7 +1,7 @@
 // Local preview outbox (DECISIONS 13): speaks EmailJS's send API on 127.0.0.1 so every form works on a
 // fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read.
 // Started by `npm start` (scripts/serve.mjs) and by the e2e suite; run alone with `node scripts/outbox-server.mjs`.
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +10,9 @@ import { outboxPort } from "./email-env.mjs";
 const root = join(import.meta.dirname, "..");
 export const DEFAULT_OUTBOX_FILE = ".outbox/messages.jsonl";
 const SEND_PATH = "/api/v1.0/email/send";
-const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The outbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Absolute path of the outbox file: `OUTBOX_FILE` (relative to the repository) or .outbox/messages.jsonl. */
 export function outboxFile(env = process.env) {
@@ -18,16 +20,39 @@ export function outboxFile(env = process.env) {
   return isAbsolute(file) ? file : join(root, file);
 }
 
-const cors = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "content-type",
-  "Access-Control-Max-Age": "600",
-};
+/**
+ * The origins whose pages may send: the preview site served by `npm start` or the e2e run (scripts/serve.mjs
+ * starts this outbox in the same process, with the site's `PORT`), or `next dev` beside `npm run outbox`
+ * (same `PORT`, default 3000). Both spellings of this machine, since a visitor may type either.
+ */
+export function allowedOrigins(env = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
 
-function reply(response, status, text) {
-  response.writeHead(status, { ...cors, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+/** Letters a terminal would act on (controls, escapes, bidi overrides) are removed from what is printed. */
+export function printable(text) {
+  return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+}
+
+function corsHeaders(origin) {
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers": "content-type",
+    "Access-Control-Max-Age": "600",
+    Vary: "Origin",
+  };
+}
+
+function reply(response, status, text, headers = {}) {
+  response.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   response.end(text);
+}
+
+/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
+function isJson(contentType) {
+  return String(contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json";
 }
 
 /**
@@ -63,22 +88,39 @@ export function parseSendRequest(bodyText) {
 
 function summary(message, fileForHumans) {
   const p = message.template_params;
-  const from = [p.from_name && `"${String(p.from_name).slice(0, 60)}"`, p.from_email && `<${String(p.from_email).slice(0, 80)}>`].filter(Boolean).join(" ");
-  const kind = typeof p.message === "string" ? `${p.message.length} characters` : Object.keys(p).join(", ") || "no fields";
+  const from = [p.from_name && `"${printable(p.from_name).slice(0, 60)}"`, p.from_email && `<${printable(p.from_email).slice(0, 80)}>`]
+    .filter(Boolean)
+    .join(" ");
+  const kind = typeof p.message === "string" ? `${p.message.length} characters` : printable(Object.keys(p).join(", ")).slice(0, 200) || "no fields";
   return `✉  outbox: message from ${from || "(no sender)"} (${kind}) → ${fileForHumans}`;
 }
 
 /**
  * Starts the outbox. Resolves once it listens.
- * @param {{ port?: number, host?: string, file?: string, log?: (line: string) => void }} [options]
+ * @param {{ port?: number, host?: string, file?: string, log?: (line: string) => void, origins?: string[], maxFileBytes?: number }} [options]
  */
-export function startOutbox({ port = outboxPort(process.env), host = "127.0.0.1", file = outboxFile(), log = console.log } = {}) {
+export function startOutbox({
+  port = outboxPort(process.env),
+  host = "127.0.0.1",
+  file = outboxFile(),
+  log = console.log,
+  origins = allowedOrigins(),
+  maxFileBytes = MAX_FILE_BYTES,
+} = {}) {
   const fileForHumans = relative(process.cwd(), file) || file;
+  const refusedOrigin = `Forbidden: the local outbox only takes messages from the preview site (${origins.join(", ")}).`;
 
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0];
+    const origin = request.headers.origin;
+    // Only the preview's own pages may send: another site open in the same browser gets no CORS grant.
+    const cors = origin && origins.includes(origin) ? corsHeaders(origin) : null;
 
     if (request.method === "OPTIONS") {
+      if (!cors) {
+        reply(response, 403, refusedOrigin);
+        return;
+      }
       response.writeHead(204, cors);
       response.end();
       return;
@@ -95,34 +137,60 @@ export function startOutbox({ port = outboxPort(process.env), host = "127.0.0.1"
       reply(response, 405, `Method not allowed: use POST ${SEND_PATH}.`);
       return;
     }
+    if (!cors) {
+      reply(response, 403, refusedOrigin, { Connection: "close" });
+      return;
+    }
+    if (!isJson(request.headers["content-type"])) {
+      reply(response, 415, "Unsupported media type: send Content-Type: application/json, as @emailjs/browser's send() does.", { ...cors, Connection: "close" });
+      return;
+    }
+
+    const tooLarge = () => {
+      // Answer, then drop the connection: the rest of an oversized body is never read.
+      response.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      response.end(`Payload too large: the local outbox accepts at most ${MAX_BODY_BYTES} bytes.`, () => request.destroy());
+      request.pause();
+    };
+    if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      tooLarge();
+      return;
+    }
 
     const chunks = [];
     let size = 0;
-    let tooLarge = false;
     request.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      request.removeAllListeners("data");
+      request.removeAllListeners("end");
+      tooLarge();
     });
     request.on("end", async () => {
-      if (tooLarge) {
-        reply(response, 413, `Payload too large: the local outbox accepts at most ${MAX_BODY_BYTES} bytes.`);
-        return;
-      }
       const parsed = parseSendRequest(Buffer.concat(chunks).toString("utf8"));
       if (parsed.error) {
-        reply(response, 400, parsed.error);
+        reply(response, 400, parsed.error, cors);
         return;
       }
+      const line = `${JSON.stringify(parsed.message)}\n`;
       try {
+        const current = (await stat(file).catch(() => null))?.size ?? 0;
+        if (current + Buffer.byteLength(line) > maxFileBytes) {
+          reply(response, 507, `The local outbox file ${fileForHumans} is full (${maxFileBytes} bytes): move or delete it to receive more messages.`, cors);
+          log(`✉  outbox: refused a message, ${printable(fileForHumans)} is full; move or delete it.`);
+          return;
+        }
         await mkdir(dirname(file), { recursive: true });
-        await appendFile(file, `${JSON.stringify(parsed.message)}\n`, "utf8");
+        await appendFile(file, line, "utf8");
       } catch (error) {
-        reply(response, 500, `The local outbox could not write ${fileForHumans}: ${error instanceof Error ? error.message : error}`);
+        reply(response, 500, `The local outbox could not write ${fileForHumans}: ${error instanceof Error ? error.message : error}`, cors);
         return;
       }
       log(summary(parsed.message, fileForHumans));
-      reply(response, 200, "OK");
+      reply(response, 200, "OK", cors);
     });
   });
 

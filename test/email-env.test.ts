@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { describe, it } from "node:test";
-import { missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
+import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
 
 const ids = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live",
@@ -30,6 +31,13 @@ describe("resolveEmailEnv", () => {
     assert.throws(() => resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: "http://localhost:9000/" }), /local address/);
   });
 
+  it("requires an https:// e-mail origin in a production build", () => {
+    for (const origin of ["http://api.emailjs.com", "ftp://api.emailjs.com", "api.emailjs.com", "https://"]) {
+      assert.throws(() => resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin }), /NEXT_PUBLIC_EMAILJS_ORIGIN must be an https:\/\/ origin/, origin);
+    }
+    assert.equal(resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: "https://api.eu.emailjs.example/" }).NEXT_PUBLIC_EMAILJS_ORIGIN, "https://api.eu.emailjs.example");
+  });
+
   it("builds for the local outbox when asked, with stand-in identifiers", () => {
     const env = resolveEmailEnv({ EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: "8797" });
     assert.equal(env.mode, "local-preview");
@@ -50,5 +58,51 @@ describe("missingEmailVars and outboxPort", () => {
     assert.deepEqual(missingEmailVars({ ...ids, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "" }), ["NEXT_PUBLIC_EMAILJS_TEMPLATE_ID"]);
     assert.equal(outboxPort({}), 8787);
     assert.throws(() => outboxPort({ OUTBOX_PORT: "http" }), /OUTBOX_PORT/);
+  });
+});
+
+describe("checkSiteUrl", () => {
+  it("requires a real https:// site origin in a production build, naming the variable", () => {
+    assert.throws(() => checkSiteUrl({}), /NEXT_PUBLIC_SITE_URL is not set/);
+    assert.throws(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "  " }), /NEXT_PUBLIC_SITE_URL is not set/);
+    assert.throws(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "http://www.talanta.ai" }), /must be an https:\/\/ URL/);
+    assert.throws(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "www.talanta.ai" }), /must be an https:\/\/ URL/);
+    for (const placeholder of [
+      "https://www.example.org",
+      "https://example.com",
+      "https://talanta-ai.example",
+      "https://site.test",
+      "https://localhost:3000",
+      "https://127.0.0.1",
+      "https://[::1]",
+      "https://preview.localhost",
+    ]) {
+      assert.throws(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: placeholder }), /placeholder or local address/, placeholder);
+    }
+    assert.throws(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://www.talanta.ai/blog" }), /origin only/);
+  });
+
+  it("accepts a real origin, with or without a trailing slash", () => {
+    assert.doesNotThrow(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://www.talanta.ai" }));
+    assert.doesNotThrow(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://talanta.ai/" }));
+  });
+
+  it("leaves local preview and `next dev` alone", () => {
+    assert.doesNotThrow(() => checkSiteUrl({ EMAILJS_LOCAL_PREVIEW: "1" }));
+    assert.doesNotThrow(() => checkSiteUrl({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000" }, { dev: true }));
+    assert.doesNotThrow(() => checkSiteUrl({}, { dev: true }));
+  });
+});
+
+describe(".gitignore", () => {
+  // Env files may hold a host's settings: none but the documented example may ever be committed.
+  const ignored = (file: string) => spawnSync("git", ["check-ignore", "--quiet", "--no-index", file], { cwd: process.cwd() }).status === 0;
+  const hasGit = spawnSync("git", ["rev-parse", "--git-dir"], { cwd: process.cwd() }).status === 0;
+
+  it("ignores every .env* file except .env.example", { skip: !hasGit && "not a git checkout" }, () => {
+    for (const file of [".env", ".env.local", ".env.production", ".env.production.local", ".env.development", ".env.staging", ".env.test.local"]) {
+      assert.ok(ignored(file), `${file} must be ignored`);
+    }
+    assert.ok(!ignored(".env.example"), ".env.example must stay tracked");
   });
 });

@@ -1,7 +1,7 @@
 // The boundary's decisions with a stubbed fetch and localStorage: which status is success, how client
 // errors map to failures, the honeypot, and the per-form rate limit. The real browser is tested in e2e/.
 import assert from "node:assert/strict";
-import { beforeEach, describe, it } from "node:test";
+import { afterEach, beforeEach, describe, it, mock } from "node:test";
 
 process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = "test-key";
 process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = "test-service";
@@ -92,3 +92,102 @@ describe("lib/email", () => {
     assert.deepEqual(email.failureFromError("The public key is required"), { reason: "not-configured" });
   });
 });
+
+/** Lets the client's own awaits (storage, fetch) run, without moving the mocked clock. */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** An answer the test releases when it wants, like a slow network. */
+function held() {
+  let release!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { answer: () => response, release: (status: number) => release(new Response(status === 200 ? "OK" : "nope", { status })) };
+}
+
+describe("lib/email: never two e-mails for one intent (a send that timed out may still arrive)", () => {
+  beforeEach(() => {
+    store.clear();
+    requests.length = 0;
+    mock.timers.enable({ apis: ["setTimeout"] });
+  });
+  afterEach(() => mock.timers.reset());
+
+  async function timeOut(send: Promise<unknown>) {
+    await flush();
+    mock.timers.tick(email.SEND_TIMEOUT_MS);
+    const result = (await send) as Awaited<ReturnType<typeof email.sendContactMessage>>;
+    assert.equal(result.ok, false);
+    assert.equal(!result.ok && result.reason, "timeout");
+    return result as Extract<typeof result, { ok: false }>;
+  }
+
+  it("reports failure after 15 s, then the late arrival to the same caller", async () => {
+    const slow = held();
+    answer = slow.answer;
+    const first = await timeOut(email.sendContactMessage(contact));
+    slow.release(200);
+    assert.deepEqual(await first.later, { ok: true, dropped: false });
+    assert.equal(requests.length, 1);
+  });
+
+  it("a resend while the first is still on its way sends nothing and reports the first's arrival once", async () => {
+    const slow = held();
+    answer = slow.answer;
+    const first = await timeOut(email.sendContactMessage(contact));
+    const resend = email.sendContactMessage({ ...contact, message: "Hello again" });
+    await flush();
+    assert.equal(requests.length, 1, "the resend waits instead of sending");
+    slow.release(200);
+    assert.deepEqual(await resend, { ok: true, dropped: false });
+    assert.equal(await first.later, null, "the resend reports it; the first caller stays quiet");
+    assert.equal(requests.length, 1);
+  });
+
+  it("a resend that also runs out of time hands the late arrival to the resend", async () => {
+    const slow = held();
+    answer = slow.answer;
+    const first = await timeOut(email.sendContactMessage(contact));
+    const second = await timeOut(email.sendContactMessage(contact));
+    slow.release(200);
+    assert.deepEqual(await second.later, { ok: true, dropped: false });
+    assert.equal(await first.later, null);
+    assert.equal(requests.length, 1);
+  });
+
+  it("when the first fails after all, a waiting resend really sends", async () => {
+    const slow = held();
+    answer = slow.answer;
+    await timeOut(email.sendContactMessage(contact));
+    const resend = email.sendContactMessage(contact);
+    await flush();
+    answer = async () => new Response("OK", { status: 200 });
+    slow.release(500);
+    assert.deepEqual(await resend, { ok: true, dropped: false });
+    assert.equal(requests.length, 2);
+  });
+
+  it("when the first fails late, the caller hears nothing new and a retry really sends", async () => {
+    const slow = held();
+    answer = slow.answer;
+    const first = await timeOut(email.sendContactMessage(contact));
+    slow.release(500);
+    const late = await first.later;
+    assert.equal(late?.ok, false);
+    answer = async () => new Response("OK", { status: 200 });
+    assert.deepEqual(await email.sendContactMessage(contact), { ok: true, dropped: false });
+    assert.equal(requests.length, 2, "the failed send did not throttle the retry");
+  });
+
+  it("only the same form waits: another form sends at once", async () => {
+    const slow = held();
+    answer = slow.answer;
+    await timeOut(email.sendContactMessage(contact));
+    answer = async () => new Response("OK", { status: 200 });
+    assert.deepEqual(await email.sendNewsletterSubscription({ email: "a@b.co" }), { ok: true, dropped: false });
+    assert.equal(requests.length, 2);
+    slow.release(200);
+    await flush();
+  });
+});
+

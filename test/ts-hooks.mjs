@@ -19,10 +19,15 @@ export async function resolve(specifier, context, nextResolve) {
     if (found && /\.tsx?$/.test(found)) return { url: pathToFileURL(found).href, shortCircuit: true, format: "module" };
     if (found) return nextResolve(pathToFileURL(found).href, context);
   }
+  // Next's entry points (`next/link`) are CommonJS files without an exports map: Node's ESM resolver
+  // wants the extension that webpack and Turbopack add for them.
+  if (/^next\/[a-z-]+$/.test(specifier)) return nextResolve(`${specifier}.js`, context);
   return nextResolve(specifier, context);
 }
 
 export async function load(url, context, nextLoad) {
+  // A component's stylesheet import (app/global-error.tsx) means nothing to a render test.
+  if (new URL(url).pathname.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
   if (!/\.tsx?$/.test(new URL(url).pathname)) return nextLoad(url, context);
   const source = readFileSync(fileURLToPath(url), "utf8");
   const { outputText } = ts.transpileModule(source, {

@@ -1,22 +1,59 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { isValidEmail, resolveOrganizationType, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
+import {
+  isValidEmail,
+  isWhitespaceOnly,
+  resolveOrganizationType,
+  validateContact,
+  validateDeveloperSignup,
+  validateOrganizationRequest,
+} from "@/lib/validation";
 
 const OTHER = "Other";
+const who = { username: "amara_dev", fullName: "Amara Okafor" };
+const blanks = [" ", "   ", "\t", "\n\n", " \u00a0 ", "\u3000"];
+
+describe("values of only spaces", () => {
+  it("isWhitespaceOnly: spaces, tabs, line breaks and other Unicode spaces, but not an empty value", () => {
+    for (const blank of blanks) assert.equal(isWhitespaceOnly(blank), true, JSON.stringify(blank));
+    for (const value of ["", "a", " a ", "\tAmara\n"]) assert.equal(isWhitespaceOnly(value), false, JSON.stringify(value));
+  });
+  it("contact: a name or message of only spaces is refused, name first", () => {
+    assert.equal(validateContact({ name: "Ama", message: "Hello" }), null);
+    for (const blank of blanks) {
+      assert.equal(validateContact({ name: blank, message: "Hello" }), "nameRequired");
+      assert.equal(validateContact({ name: "Ama", message: blank }), "messageRequired");
+      assert.equal(validateContact({ name: blank, message: blank }), "nameRequired");
+    }
+  });
+  it("developer: a username or full name of only spaces is refused before the password rules", () => {
+    const passwords = { password: "x", confirmPassword: "y" };
+    for (const blank of blanks) {
+      assert.equal(validateDeveloperSignup({ ...who, ...passwords, username: blank }), "usernameRequired");
+      assert.equal(validateDeveloperSignup({ ...who, ...passwords, fullName: blank }), "fullNameRequired");
+    }
+  });
+  it("organization: a name or other type of only spaces gets the spec's messages", () => {
+    for (const blank of blanks) {
+      assert.equal(validateOrganizationRequest({ ...org, name: blank }, OTHER), "nameRequired");
+      assert.equal(validateOrganizationRequest({ ...org, organizationType: OTHER, otherType: blank }, OTHER), "otherTypeRequired");
+    }
+  });
+});
 const org = { name: "Amara Okafor", companyEmail: "amara@acme.africa", organizationType: "SME", otherType: "" };
 
 describe("validateDeveloperSignup", () => {
   it("checks that the passwords match before their length", () => {
-    assert.equal(validateDeveloperSignup({ password: "short", confirmPassword: "shorter" }), "passwordsMismatch");
-    assert.equal(validateDeveloperSignup({ password: "long enough 1", confirmPassword: "long enough 2" }), "passwordsMismatch");
+    assert.equal(validateDeveloperSignup({ ...who, password: "short", confirmPassword: "shorter" }), "passwordsMismatch");
+    assert.equal(validateDeveloperSignup({ ...who, password: "long enough 1", confirmPassword: "long enough 2" }), "passwordsMismatch");
   });
   it("then requires at least 8 characters", () => {
-    assert.equal(validateDeveloperSignup({ password: "1234567", confirmPassword: "1234567" }), "passwordTooShort");
-    assert.equal(validateDeveloperSignup({ password: "12345678", confirmPassword: "12345678" }), null);
+    assert.equal(validateDeveloperSignup({ ...who, password: "1234567", confirmPassword: "1234567" }), "passwordTooShort");
+    assert.equal(validateDeveloperSignup({ ...who, password: "12345678", confirmPassword: "12345678" }), null);
   });
   it("counts characters, not UTF-16 units", () => {
-    assert.equal(validateDeveloperSignup({ password: "🔒🔒🔒🔒", confirmPassword: "🔒🔒🔒🔒" }), "passwordTooShort");
-    assert.equal(validateDeveloperSignup({ password: "пароль12", confirmPassword: "пароль12" }), null);
+    assert.equal(validateDeveloperSignup({ ...who, password: "🔒🔒🔒🔒", confirmPassword: "🔒🔒🔒🔒" }), "passwordTooShort");
+    assert.equal(validateDeveloperSignup({ ...who, password: "пароль12", confirmPassword: "пароль12" }), null);
   });
 });
 

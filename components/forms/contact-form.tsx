@@ -5,13 +5,15 @@ import { forms } from "@/content/forms";
 import type { ContactContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { sendContactMessage } from "@/lib/email";
-import { LIMITS } from "@/lib/validation";
+import { LIMITS, validateContact } from "@/lib/validation";
 import { buttonClasses } from "@/components/ui/button-link";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
+import { reportOutcome } from "./report-outcome";
+import { reportOnControl, textRule } from "./text-rule";
 import { prepareToSend, useSubmission } from "./use-submission";
 
 interface ContactFormProps {
@@ -34,14 +36,20 @@ export function ContactForm({ copy, className }: ContactFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A name or message of only spaces is refused like an empty one, with the browser's bubble.
+    const issue = validateContact(values);
+    if (issue) {
+      reportOnControl(event.currentTarget, issue === "nameRequired" ? "name" : "message", forms.validation[issue]);
+      return;
+    }
     void run(async () => {
-      const result = await sendContactMessage(values, honeypot.current?.value ?? "");
-      if (result.ok) {
-        setValues(empty);
-        notify.success(forms.contact.success);
-      } else {
-        notify.error(forms.contact.failure);
-      }
+      reportOutcome(await sendContactMessage(values, honeypot.current?.value ?? ""), {
+        onSent: () => {
+          setValues(empty);
+          notify.success(forms.contact.success);
+        },
+        failureMessage: forms.contact.failure,
+      });
     });
   }
 
@@ -58,6 +66,7 @@ export function ContactForm({ copy, className }: ContactFormProps) {
         placeholder={copy.namePlaceholder}
         value={values.name}
         onChange={update("name")}
+        onInput={textRule(forms.validation.nameRequired)}
         readOnly={locked}
       />
       <TextField
@@ -84,10 +93,11 @@ export function ContactForm({ copy, className }: ContactFormProps) {
         placeholder={copy.messagePlaceholder}
         value={values.message}
         onChange={update("message")}
+        onInput={textRule(forms.validation.messageRequired)}
         readOnly={locked}
         className="sm:col-span-2"
       />
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />
       <div className="sm:col-span-2">
         <button
           type="submit"

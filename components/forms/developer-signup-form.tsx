@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
 import { PasswordField } from "./password-field";
+import { textRule } from "./text-rule";
 import { useCheckedForm } from "./use-checked-form";
 import { prepareToSend, type Submission } from "./use-submission";
 
@@ -26,13 +27,15 @@ interface DeveloperSignupFormProps {
 }
 
 const fieldOfIssue: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
+  usernameRequired: "username",
+  fullNameRequired: "fullName",
   passwordsMismatch: "confirmPassword",
   passwordTooShort: "password",
 };
 
 /**
- * Developer signup (SPEC sections 2, 5, 8): the browser checks required fields and the e-mail format,
- * then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
+ * Developer signup (SPEC sections 2, 5, 8): the browser checks required fields (a username or full name
+ * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
  */
 export function DeveloperSignupForm({ content, labelledBy, values, onValuesChange, submission }: DeveloperSignupFormProps) {
   const copy = content.developer;
@@ -72,6 +75,7 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
         hint={copy.fields.username.hint}
         placeholder={copy.fields.username.placeholder}
         name="username"
+        onInput={textRule(forms.validation.usernameRequired)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -82,6 +86,7 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
         label={copy.fields.fullName.label}
         placeholder={copy.fields.fullName.placeholder}
         name="fullName"
+        onInput={textRule(forms.validation.fullNameRequired)}
         autoComplete="name"
         maxLength={LIMITS.name}
       />

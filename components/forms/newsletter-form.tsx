@@ -10,6 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "./notify";
+import { reportOutcome } from "./report-outcome";
 import { prepareToSend, useSubmission } from "./use-submission";
 
 interface NewsletterFormProps {
@@ -27,13 +28,13 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const result = await sendNewsletterSubscription({ email }, honeypot.current?.value ?? "");
-      if (result.ok) {
-        setEmail("");
-        notify.success(forms.newsletter.success);
-      } else {
-        notify.error(forms.newsletter.failure);
-      }
+      reportOutcome(await sendNewsletterSubscription({ email }, honeypot.current?.value ?? ""), {
+        onSent: () => {
+          setEmail("");
+          notify.success(forms.newsletter.success);
+        },
+        failureMessage: forms.newsletter.failure,
+      });
     });
   }
 
@@ -78,7 +79,7 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
           {sending ? <Spinner className="size-4" /> : <Icon name="send" className="size-4" />}
         </button>
       </div>
-      <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />
     </form>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import { forms } from "@/content/forms";
+import type { SendResult } from "@/lib/email";
 import { notify } from "./notify";
+import { reportOutcome } from "./report-outcome";
 import type { Submission } from "./use-submission";
 
 type ValidationIssue = keyof typeof forms.validation;
@@ -12,7 +14,7 @@ interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
   /** The first rule broken, in the spec's order, or null. */
   validate: (values: Values) => Issue | null;
   fieldOfIssue: Record<Issue, keyof Values & string>;
-  send: (values: Values, honeypot: string) => Promise<{ ok: boolean }>;
+  send: (values: Values, honeypot: string) => Promise<SendResult>;
   /** Clears the form and shows the success toast. */
   onSent: () => void;
   failureMessage: string;
@@ -21,7 +23,8 @@ interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
 
 /**
  * The submit path of the two signup forms: check the rules in order, point at the field at fault
- * with its message, then send once. A failed send shows the failure toast and keeps every value.
+ * with its message, then send once. A failed send shows the failure toast and keeps every value; one
+ * that timed out and arrives after all is reported then (see reportOutcome).
  */
 export function useCheckedForm<Values, Issue extends ValidationIssue>(options: CheckedFormOptions<Values, Issue>) {
   const id = useId();
@@ -44,11 +47,9 @@ export function useCheckedForm<Values, Issue extends ValidationIssue>(options: C
     setInvalid(null);
     const trap = honeypot.current?.value ?? "";
     void submission.run(async () => {
-      const result = await send(values, trap);
-      if (result.ok) onSent();
-      else notify.error(failureMessage);
+      reportOutcome(await send(values, trap), { onSent, failureMessage });
     });
   }
 
-  return { honeypotId: `${id}-website`, honeypot, invalid, setInvalid, fieldId, handleSubmit };
+  return { honeypotId: `${id}-trap`, honeypot, invalid, setInvalid, fieldId, handleSubmit };
 }
