@@ -6,15 +6,18 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findChromium } from "./chromium.mjs";
+import { servedExportDir } from "./export-dir.mjs";
 
 const root = join(import.meta.dirname, "..");
-const out = join(root, "out");
+// The export `npm start` serves: out-preview/ for a local-preview build, out/ for a production one.
+const exportDir = servedExportDir(process.env);
+const out = join(root, exportDir);
 const port = Number(process.env.BENCH_PORT ?? 4020);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/about", "/services", "/contact", "/signup"];
 
 if (!existsSync(join(out, "index.html"))) {
-  console.error("No build in out/: run `npm run build` first.");
+  console.error(`No build in ${exportDir}/: run \`npm start\` (or \`npm run build\`) first.`);
   process.exit(1);
 }
 
@@ -54,7 +57,7 @@ if (!chromePath) {
 
 // Run serve's own entry with node (not through npx), so killing it really stops the server.
 const serveBin = join(dirname(createRequire(import.meta.url).resolve("serve/package.json")), "build", "main.js");
-const server = spawn(process.execPath, [serveBin, "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
+const server = spawn(process.execPath, [serveBin, exportDir, "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
   cwd: root,
   stdio: "ignore",
 });

@@ -3,6 +3,7 @@
 // production build. Shared by next.config.ts and every script that reads an export.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { missingEmailVars, wantsLocalPreview } from "./email-env.mjs";
 
 /** The folder to deploy: only a production build (real EmailJS identifiers) is ever written here. */
 export const DEPLOY_DIR = "out";
@@ -19,4 +20,9 @@ export function exportDirFor(mode) {
 /** True when `dir` (absolute) holds a local-preview export. */
 export function isPreviewExport(dir) {
   return existsSync(join(dir, PREVIEW_MARKER));
+}
+
+/** The export `npm start` builds and serves for this env: the preview one unless all EmailJS identifiers are set. */
+export function servedExportDir(env) {
+  return wantsLocalPreview(env) || missingEmailVars(env).length > 0 ? PREVIEW_DIR : DEPLOY_DIR;
 }

@@ -13,8 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { missingEmailVars, wantsLocalPreview } from "./email-env.mjs";
-import { DEPLOY_DIR, PREVIEW_DIR } from "./export-dir.mjs";
+import { servedExportDir } from "./export-dir.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
@@ -22,8 +21,7 @@ const root = join(import.meta.dirname, "..");
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
 const dirArgument = process.argv.indexOf("--dir");
-const localPreview = wantsLocalPreview(process.env) || missingEmailVars(process.env).length > 0;
-const dir = join(root, dirArgument > 0 ? process.argv[dirArgument + 1] : localPreview ? PREVIEW_DIR : DEPLOY_DIR);
+const dir = join(root, dirArgument > 0 ? process.argv[dirArgument + 1] : servedExportDir(process.env));
 if (!existsSync(join(dir, "_headers"))) {
   console.error(`${relative(root, dir)}/ has no export with _headers: run \`npm run build\` first.`);
   process.exit(1);

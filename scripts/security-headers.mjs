@@ -487,7 +487,7 @@ export function writeOtherHostConfigs(dir, rules) {
 /** Why the folder `dir` must not be deployed (empty when it may). */
 export function deployProblems(dir) {
   const problems = [];
-  if (!existsSync(join(dir, "index.html"))) return [`${dir} holds no export: run \`npm run build\`.`];
+  if (!existsSync(join(dir, "index.html"))) return ["it holds no export (no index.html): run `npm run build` with the EmailJS variables set"];
   if (existsSync(join(dir, PREVIEW_MARKER))) problems.push(`it is a local-preview build (${PREVIEW_MARKER})`);
   const headersFile = join(dir, "_headers");
   if (!existsSync(headersFile)) {

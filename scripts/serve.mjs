@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { missingEmailVars, outboxPort, wantsLocalPreview } from "./email-env.mjs";
-import { DEPLOY_DIR, PREVIEW_DIR } from "./export-dir.mjs";
+import { servedExportDir } from "./export-dir.mjs";
 import { outboxFile, outboxIsRunning, startOutbox } from "./outbox-server.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
@@ -43,7 +43,7 @@ if (!skipBuild) {
   const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const exportDir = localPreview ? PREVIEW_DIR : DEPLOY_DIR;
+const exportDir = servedExportDir(env);
 if (!existsSync(join(root, exportDir, "_headers"))) {
   console.error(`${exportDir}/ has no build with its headers yet: run \`npm start\` without --no-build.`);
   process.exit(1);
