@@ -1,8 +1,10 @@
-// `npm run grade:headers [-- --dir out-preview]`: grades every page of the sitemap, and the 404 page, with
+// `npm run grade:headers [-- --dir out-preview] [-- --url http://127.0.0.1:8788]`: grades every page of the
+// sitemap, and the 404 page, with
 // Mozilla HTTP Observatory's own tests and scoring (@mdn/mdn-http-observatory), as a static host would serve
 // the export: served locally with its `_headers` applied (scripts/static-server.mjs), then judged as the https
 // site of the sitemap, behind the host's http → https redirect (Netlify and Cloudflare Pages both redirect).
-// Prints grade and score per page; exits 1 unless every page gets A+.
+// Prints grade and score per page; exits 1 unless every page gets A+. `--url` grades a server that is already
+// running instead (for one, `wrangler pages dev out`, Cloudflare's own runtime), reading the same folder's sitemap.
 //
 // The scanner is installed on first use into node_modules/.cache with install scripts disabled: its
 // postinstall downloads Chromium's HSTS preload list and IANA's TLD list, which a fresh CI install must never
@@ -106,11 +108,12 @@ async function grade(publicUrl, localBase) {
   return { path: publicUrl.pathname, status: response.status, ...final, failed };
 }
 
-const server = await startStaticServer({ dir, port: 0 });
-const localBase = `http://127.0.0.1:${server.address().port}`;
+const urlArgument = process.argv.indexOf("--url");
+const server = urlArgument > 0 ? null : await startStaticServer({ dir, port: 0 });
+const localBase = server ? `http://127.0.0.1:${server.address().port}` : process.argv[urlArgument + 1];
 let allAPlus = true;
 try {
-  console.log(`Mozilla HTTP Observatory (${OBSERVATORY}) grades for ${relative(root, dir)}/, served with its _headers:`);
+  console.log(`Mozilla HTTP Observatory (${OBSERVATORY}) grades for ${relative(root, dir)}/, served ${server ? "with its _headers" : `by ${localBase}`}:`);
   for (const page of pagesToGrade()) {
     const result = await grade(page, localBase);
     if (result.grade !== "A+") allAPlus = false;
@@ -118,8 +121,8 @@ try {
     console.log(`  ${result.grade.padEnd(3)} ${String(result.score).padStart(4)}  ${result.path}${result.status === 404 ? " (404 page)" : ""}${note}`);
   }
 } finally {
-  server.close();
-  server.closeAllConnections();
+  server?.close();
+  server?.closeAllConnections();
 }
 if (!allAPlus) {
   console.error("✖ Not every page scores A+.");
