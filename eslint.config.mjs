@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "next-env.d.ts", "playwright-report/**", "test-results/**", ".bench/**"]),
+  globalIgnores([".next/**", "out/**", "out-preview/**", "deploy/**", ".bench/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
 ]);

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { checkSiteUrl, resolveEmailEnv } from "./scripts/email-env.mjs";
+import { PREVIEW_DIR } from "./scripts/export-dir.mjs";
 
 /** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
 const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
@@ -17,6 +18,9 @@ export default function config(phase: string): NextConfig {
 
   return {
     output: "export",
+    // With output: "export", distDir names the export folder: a local-preview build goes to out-preview/,
+    // never to out/, the folder that gets deployed (scripts/export-dir.mjs). `next dev` keeps .next.
+    ...(!dev && mode === "local-preview" && { distDir: PREVIEW_DIR }),
     // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
     images: { unoptimized: true },
     turbopack: { root: __dirname },

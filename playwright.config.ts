@@ -46,8 +46,9 @@ export default defineConfig({
       testIgnore: /forms-(outcomes|safety|toasts|outbox)\.spec\.ts/,
     },
   ],
-  // Serves the export built by `npm test` (a local-preview build), as a static host would, with the
-  // local outbox beside it.
+  // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare
+  // Pages would, with its _headers applied (so every spec runs under the site's Content-Security-Policy),
+  // and the local outbox beside it.
   webServer: {
     command: `node scripts/serve.mjs --no-build`,
     env: { PORT: String(port), OUTBOX_PORT: outboxPort, EMAILJS_LOCAL_PREVIEW: "1" },

@@ -5,7 +5,8 @@
 //   npm run bench                          every page of the sitemap, median of 3 runs
 //   npm run bench -- / /about --runs=5     some pages, more runs
 //   npm run bench -- --desktop             Lighthouse's desktop preset
-//   npm run bench -- --no-build            measure the export already built
+//   npm run bench -- --no-build            measure the preview export already built
+//   npm run bench -- --no-build --dir=out  measure a production export
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,15 +14,16 @@ import { gzipSync } from "node:zlib";
 import { findChromium } from "./chromium.mjs";
 import { buildFloor, floorPages } from "./bench/floor.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
+import { PREVIEW_DIR } from "./export-dir.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const root = join(import.meta.dirname, "..");
 const benchDir = join(root, ".bench");
-const siteDir = join(root, "out");
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const siteDir = join(root, option("dir", PREVIEW_DIR));
 const desktop = flag("desktop");
 const runs = Number(option("runs", process.env.BENCH_RUNS ?? 3));
 const sitePort = Number(process.env.BENCH_PORT ?? 4020);
@@ -125,7 +127,7 @@ const formats = {
 
 if (!flag("no-build")) {
   console.log("Building the site (local preview: the forms' target does not change what is measured)...");
-  const build = spawnSync("npx", ["next", "build"], {
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" },

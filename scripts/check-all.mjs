@@ -1,10 +1,12 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.mjs";
+import { PREVIEW_DIR } from "./export-dir.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-// The test build is a local-preview build: its forms send to the local outbox on OUTBOX_PORT (default
-// 8787), which the e2e run starts beside the site; tests intercept it with page.route for the failures.
+// The test build is a local-preview build, written to out-preview/ (never to out/, the folder that gets
+// deployed): its forms send to the local outbox on OUTBOX_PORT (default 8787), which the e2e run starts beside
+// the site; tests intercept it with page.route for the failures.
 const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: env.OUTBOX_PORT ?? "8787" };
 
 function run(title, command, args, extraEnv = {}) {
@@ -21,6 +23,8 @@ function run(title, command, args, extraEnv = {}) {
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("Type check", "npx", ["tsc", "--noEmit"]);
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
-run("Build (local preview)", "npx", ["next", "build"], testBuildEnv);
+// `npm run build` = next build + the security headers step (per-page CSP and _headers).
+run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
+run("Security headers grade (Mozilla Observatory)", "node", ["scripts/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 const chromiumPath = ensureChromium();
 run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

@@ -1,10 +1,10 @@
 // `npm run screenshots`: full-page PNGs of every route at phone and desktop widths, for looking at the site.
-// Needs a server: run `npm start` first (or set BASE_URL).
+// Needs a server: run `npm start` first (it serves out-preview/ or out/ on PORT), or set BASE_URL.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";
 
-const baseURL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const outDir = process.env.OUT_DIR ?? "screenshots";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : [
       "/", "/about", "/services", "/services/job-simulation", "/services/mental-health", "/services/consulting",

@@ -1,12 +1,15 @@
-// `npm start`: builds the static export and serves out/ the way a static host would (404.html for unknown paths).
-// Without EmailJS identifiers it builds for local preview and starts the local outbox beside the site (DECISIONS 13).
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: builds the static export and serves it the way a static host would (404.html for unknown paths,
+// the export's `_headers` applied to every response, see scripts/static-server.mjs).
+// Without EmailJS identifiers it builds for local preview into out-preview/ and starts the local outbox beside
+// the site (DECISIONS 13).
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { missingEmailVars, outboxPort, wantsLocalPreview } from "./email-env.mjs";
+import { servedExportDir } from "./export-dir.mjs";
 import { outboxFile, outboxIsRunning, startOutbox } from "./outbox-server.mjs";
+import { startStaticServer } from "./static-server.mjs";
 
 const root = join(import.meta.dirname, "..");
 // Read .env.local and friends the way `next build` does, so identifiers kept there count as configured.
@@ -36,31 +39,32 @@ if (localPreview) {
 }
 
 if (!skipBuild) {
-  const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
+  // `npm run build`: next build, then the security headers step (scripts/write-headers.mjs).
+  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (!existsSync(join(root, "out", "index.html"))) {
-  console.error("out/ has no build yet: run `npm start` without --no-build.");
+const exportDir = servedExportDir(env);
+if (!existsSync(join(root, exportDir, "_headers"))) {
+  console.error(`${exportDir}/ has no build with its headers yet: run \`npm start\` without --no-build.`);
   process.exit(1);
 }
 
-// Run serve's own entry with this Node (not through npx), so stopping this script stops the server too.
-const serveBin = join(dirname(createRequire(import.meta.url).resolve("serve/package.json")), "build", "main.js");
-const server = spawn(process.execPath, [serveBin, "out", "--listen", `tcp://127.0.0.1:${port}`, "--no-port-switching", "--no-clipboard", "--no-request-logging"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env,
+const server = await startStaticServer({ dir: join(root, exportDir), port }).catch((error) => {
+  console.error(`Could not serve ${exportDir}/ on 127.0.0.1:${port}: ${error.message}. Set PORT to a free port.`);
+  process.exit(1);
 });
 
-const lines = [`  Talanta AI is running at http://127.0.0.1:${port}`];
+const lines = [`  Talanta AI is running at http://127.0.0.1:${port} (serving ${exportDir}/ with its _headers)`];
 if (localPreview) {
   lines.push(`  Local preview: form messages go to the outbox on 127.0.0.1:${outboxPort(env)}, saved in ${relative(process.cwd(), outboxFile(env))}`);
 }
 lines.push("  Press Ctrl+C to stop.");
 console.log(`\n${lines.join("\n")}\n`);
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", async (code) => {
-  await outbox?.close();
-  process.exit(code ?? 0);
-});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    Promise.resolve(outbox?.close()).finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,34 @@
+// Serves an export the way Netlify or Cloudflare Pages would: clean URLs (/about → about.html), 404.html with
+// status 404 for unknown paths, and the export's own `_headers` file applied to every response, with the
+// hosts' matching rules (scripts/security-headers.mjs). Used by `npm start`, the e2e suite and the grader.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import handler from "serve-handler";
+import { headersForPath, parseHeadersFile } from "./security-headers.mjs";
+
+/** Starts the server on 127.0.0.1:`port` and resolves with it once it listens. */
+export function startStaticServer({ dir, port, host = "127.0.0.1" }) {
+  // Read once: the file only changes with a new build, after which the server is started again.
+  const rules = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
+  const server = createServer((request, response) => {
+    const rawPath = new URL(request.url ?? "/", "http://localhost").pathname;
+    let pathname = rawPath;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      // A malformed escape: match the rules against the path as sent.
+    }
+    // The hosts read `_headers` but never serve it.
+    if (pathname === "/_headers") request.url = "/404-not-a-page";
+    for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
+    handler(request, response, { public: dir, etag: true }).catch((error) => {
+      response.statusCode = 500;
+      response.end(String(error));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,56 @@
+// Runs after `next build` (see `npm run build`): secures the export the build just wrote. Every page gets its
+// own Content-Security-Policy <meta> with the hashes of its inline scripts and styles, and `_headers` gets the
+// host-wide headers (see scripts/security-headers.mjs). Also writes the same headers for nginx and CloudFront
+// into deploy/ (outside the export, so they are never uploaded as pages).
+import { join, relative } from "node:path";
+import nextEnv from "@next/env";
+import { resolveEmailEnv } from "./email-env.mjs";
+import { exportDirFor } from "./export-dir.mjs";
+import { secureExport, writeOtherHostConfigs } from "./security-headers.mjs";
+
+const root = join(import.meta.dirname, "..");
+// The same environment `next build` saw (.env.local and friends), so the policy names the build's e-mail origin.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+/**
+ * The <style> sonner inserts when the toaster loads: its text is fixed per sonner version, so it is read
+ * from sonner itself (with a stand-in document that records what sonner would insert).
+ */
+async function sonnerRuntimeStyle() {
+  let css = null;
+  const saved = Object.getOwnPropertyDescriptor(globalThis, "document");
+  globalThis.document = {
+    head: { appendChild() {} },
+    createElement: () => ({ appendChild: (node) => (css = node.text) }),
+    createTextNode: (text) => ({ text }),
+  };
+  try {
+    await import("sonner");
+  } finally {
+    if (saved) Object.defineProperty(globalThis, "document", saved);
+    else delete globalThis.document;
+  }
+  if (!css) throw new Error("Could not read the style sonner inserts at run time: has sonner changed how it loads its CSS?");
+  return css;
+}
+
+try {
+  const { mode, NEXT_PUBLIC_EMAILJS_ORIGIN: emailOrigin } = resolveEmailEnv(process.env);
+  const dir = join(root, exportDirFor(mode));
+  const { pages, rules, headersText } = secureExport({
+    dir,
+    emailOrigin,
+    runtimeStyles: [await sonnerRuntimeStyle()],
+    localPreview: mode === "local-preview",
+  });
+  // The nginx and CloudFront versions are only for a build that may be deployed.
+  if (mode !== "local-preview") writeOtherHostConfigs(join(root, "deploy"), rules);
+  const longest = Math.max(...headersText.split("\n").map((line) => line.trim().length));
+  console.log(
+    `Security headers: ${pages.length} pages in ${relative(root, dir)}/ carry their own policy; ${relative(root, dir)}/_headers has ${rules.length} rules, longest line ${longest} characters.`,
+  );
+  if (mode === "local-preview") console.log(`  Local preview build: ${relative(root, dir)}/ is for this machine only; deploy out/ from a production build.`);
+} catch (error) {
+  console.error(`\n✖ Security headers: ${error.message}`);
+  process.exit(1);
+}
