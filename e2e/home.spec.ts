@@ -20,6 +20,22 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
+  test("each 'Learn More' shows the spec's words and is named for where it leads (WCAG 2.4.4)", async ({ page }) => {
+    const links = [
+      { region: home.hero.headline, link: home.hero.secondary },
+      ...home.features.map((feature) => ({ region: feature.title, link: feature.link })),
+    ];
+    for (const { region, link } of links) {
+      const learnMore = page.getByRole("region", { name: region, exact: true }).getByRole("link", { name: "Learn More" });
+      expect(link.context, "a vague label needs its context").toBeTruthy();
+      await expect(learnMore).toHaveAccessibleName(`Learn More ${link.context}`);
+      // What a sighted visitor reads is unchanged: the context is visually hidden (a 1 px clipped box).
+      await expect(learnMore).toContainText(link.label);
+      const context = learnMore.getByText(link.context ?? "", { exact: true });
+      expect((await context.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("'Partner With Us' leads to /signup", async ({ page }) => {
     await page.getByRole("region", { name: home.hero.headline }).getByRole("link", { name: "Partner With Us" }).click();
     await expect(page).toHaveURL(/\/signup$/);

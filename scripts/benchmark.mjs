@@ -7,7 +7,8 @@
 //   npm run bench -- --desktop             Lighthouse's desktop preset
 //   npm run bench -- --no-build            measure the preview export already built
 //   npm run bench -- --no-build --dir=out  measure a production export
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -64,25 +65,32 @@ function firstLoadKiB(dir, path) {
   return bytes / 1024;
 }
 
-/** One Lighthouse run; a run whose browser crashed (it happens on a loaded machine) is tried once more. */
-function lighthouse(url, chromePath, categories, attempt = 1) {
-  const result = spawnSync(
-    "npx",
-    [
-      "--yes",
-      LIGHTHOUSE,
-      url,
-      "--quiet",
-      "--output=json",
-      `--only-categories=${categories.join(",")}`,
-      ...(desktop ? ["--preset=desktop"] : []),
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic",
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 128 * 1024 * 1024, encoding: "utf8" },
-  );
-  if (result.status !== 0) {
+const execFileAsync = promisify(execFile);
+
+/**
+ * One Lighthouse run. Asynchronous on purpose: the servers live in this process and must keep answering.
+ * A run whose browser crashed or hung (it happens on a loaded machine) is tried once more.
+ */
+async function lighthouse(url, chromePath, categories, attempt = 1) {
+  let result;
+  try {
+    result = await execFileAsync(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        `--only-categories=${categories.join(",")}`,
+        ...(desktop ? ["--preset=desktop"] : []),
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic",
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 128 * 1024 * 1024, timeout: 5 * 60 * 1000 },
+    );
+  } catch (error) {
     if (attempt < 2) return lighthouse(url, chromePath, categories, attempt + 1);
-    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+    throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
   }
   const report = JSON.parse(result.stdout);
   const audit = (id) => report.audits[id]?.numericValue;
@@ -162,7 +170,7 @@ try {
       for (const who of order) {
         const port = who === "site" ? sitePort : floorPort;
         const categories = who === "site" ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"];
-        samples[path][who].push(lighthouse(`http://127.0.0.1:${port}${path}`, chromePath, categories));
+        samples[path][who].push(await lighthouse(`http://127.0.0.1:${port}${path}`, chromePath, categories));
       }
       process.stdout.write(`\r  run ${run + 1}/${runs}: ${path.padEnd(48)}`);
     }

@@ -1,9 +1,12 @@
-// A static host in miniature for the benchmark: clean URLs, 404.html with status 404, brotli for text
-// and year-long caching for hashed assets, the way a CDN serves the export. `serve` only speaks gzip.
+// A CDN in miniature for the benchmark: clean URLs, 404.html with status 404, the export's `_headers`, and
+// brotli, as Cloudflare or Netlify serve the export. scripts/static-server.mjs (npm start, the tests) is
+// built on serve-handler, which only speaks gzip: what a phone downloads would be measured too large.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { headersForPath, parseHeadersFile } from "../security-headers.mjs";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -39,9 +42,27 @@ async function resolve(root, pathname) {
   return { file: join(root, "404.html"), status: 404 };
 }
 
-/** Serves `root` on 127.0.0.1:`port`; resolves with the server once it listens. */
-export function serveStatic(root, port) {
+const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+/**
+ * Brotli of the pages and their assets, made before serving as a CDN keeps them, so compression never
+ * shows up as server time. Other files (RSC payloads for client navigation) are compressed on first use.
+ */
+async function precompress(root) {
   const compressed = new Map();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    const asset = file.endsWith(".html") || file.startsWith(join(root, "_next", "static"));
+    if (entry.isFile() && asset && compressible.has(extname(file))) compressed.set(file, brotli(await readFile(file)));
+  }
+  return compressed;
+}
+
+/** Serves `root` on 127.0.0.1:`port`; resolves with the server once it listens. */
+export async function serveStatic(root, port) {
+  const compressed = await precompress(root);
+  const headersFile = join(root, "_headers");
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     const { file, status } = await resolve(root, pathname);
@@ -53,13 +74,12 @@ export function serveStatic(root, port) {
       Vary: "Accept-Encoding",
     };
     if (compressible.has(extension) && /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-      if (!compressed.has(file)) {
-        compressed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+      if (!compressed.has(file)) compressed.set(file, brotli(body));
       body = compressed.get(file);
       headers["Content-Encoding"] = "br";
     }
     headers["Content-Length"] = body.length;
+    for (const [name, value] of headersForPath(rules, pathname)) headers[name] = value;
     response.writeHead(status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   });
