@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { forms } from "@/content/forms";
 import type { ContactContent } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
+import { useNativeErrors } from "./use-native-errors";
 import { useSubmission } from "./use-submission";
 
 interface ContactFormProps {
@@ -28,9 +29,22 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const { ready, sending, run } = useSubmission();
   const locked = !ready || sending;
+  const native = useNativeErrors<keyof typeof empty>();
 
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const field = (name: keyof typeof empty) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      native.recheck(name, event.target);
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onInvalid: native.onInvalid(name),
+    error: native.errors[name],
+    required: true,
+    readOnly: locked,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,43 +62,28 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={sending} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
       <TextField
-        id={`${id}-name`}
+        {...field("name")}
         label={copy.nameLabel}
-        name="name"
         type="text"
-        required
         autoComplete="name"
         maxLength={LIMITS.name}
         placeholder={copy.namePlaceholder}
-        value={values.name}
-        onChange={update("name")}
-        readOnly={locked}
       />
       <TextField
-        id={`${id}-email`}
+        {...field("email")}
         label={copy.emailLabel}
-        name="email"
         type="email"
-        required
         autoComplete="email"
         inputMode="email"
         maxLength={LIMITS.email}
         placeholder={copy.emailPlaceholder}
-        value={values.email}
-        onChange={update("email")}
-        readOnly={locked}
       />
       <TextAreaField
-        id={`${id}-message`}
+        {...field("message")}
         label={copy.messageLabel}
-        name="message"
-        required
         rows={6}
         maxLength={LIMITS.message}
         placeholder={copy.messagePlaceholder}
-        value={values.message}
-        onChange={update("message")}
-        readOnly={locked}
         className="sm:col-span-2"
       />
       <HoneypotField id={`${id}-website`} label={forms.honeypotLabel} inputRef={honeypot} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { forms } from "@/content/forms";
 import { notify } from "./notify";
 import type { Submission } from "./use-submission";
@@ -26,7 +27,8 @@ interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
 export function useCheckedForm<Values, Issue extends ValidationIssue>(options: CheckedFormOptions<Values, Issue>) {
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  /** The field at fault and the spec's message for it, shown under the field until it is edited. */
+  const [invalid, setInvalid] = useState<{ field: keyof Values; message: string } | null>(null);
   const fieldId = (field: keyof Values & string) => `${id}-${field}`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +38,8 @@ export function useCheckedForm<Values, Issue extends ValidationIssue>(options: C
     const issue = validate(values);
     if (issue) {
       const field = fieldOfIssue[issue];
-      setInvalid(field);
+      // Rendered before focus moves, so a screen reader meets the field already invalid and described.
+      flushSync(() => setInvalid({ field, message: forms.validation[issue] }));
       document.getElementById(fieldId(field))?.focus();
       notify.error(forms.validation[issue]);
       return;

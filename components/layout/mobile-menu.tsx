@@ -42,7 +42,8 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
         onClick={() => onOpenChange(!open)}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
-          onDarkHero ? "text-white hover:bg-white/10" : "text-ink-950 hover:bg-ink-950/5",
+          // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
+          onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink-950 hover:bg-ink-950/5",
         )}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-6">

@@ -30,7 +30,6 @@ export function AppToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton
-      richColors
       offset={{ top: 88, right: 24 }}
       mobileOffset={{ top: 80, left: 16, right: 16 }}
       containerAriaLabel={forms.toasts.regionLabel}
