@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { Link as NavLink } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { isActivePath } from "@/lib/routes";
@@ -20,11 +20,15 @@ interface MobileMenuProps {
 
 export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // Escape closes and hands focus back to the toggle, so keyboard users keep their place.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onOpenChange(false);
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      toggle.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
@@ -32,9 +36,17 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
 
   const close = () => onOpenChange(false);
 
+  // Tabbing past the last link closes the menu, so it never covers the element that now has focus
+  // (WCAG 2.4.11). Only a move to another element counts: a tap that focuses nothing leaves it open.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+  };
+
   return (
-    <div data-menu-toggle className="md:hidden">
+    <div data-menu-toggle className="md:hidden" onBlur={closeWhenFocusLeaves}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
