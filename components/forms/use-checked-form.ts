@@ -40,7 +40,10 @@ export function useCheckedForm<Values, Issue extends ValidationIssue>(options: C
       const field = fieldOfIssue[issue];
       // Rendered before focus moves, so a screen reader meets the field already invalid and described.
       flushSync(() => setInvalid({ field, message: forms.validation[issue] }));
-      document.getElementById(fieldId(field))?.focus();
+      // Centred rather than scrolled to the top edge, where the fixed navbar and the toast would cover it (WCAG 2.4.11).
+      const element = document.getElementById(fieldId(field));
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView({ block: "center" });
       notify.error(forms.validation[issue]);
       return;
     }
