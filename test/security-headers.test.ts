@@ -190,7 +190,12 @@ describe("a preview build is never deployable", () => {
       assert.equal(config("phase-production-build").distDir, PREVIEW_DIR);
       assert.equal(config("phase-development-server").distDir, undefined, "next dev keeps .next");
       delete process.env.EMAILJS_LOCAL_PREVIEW;
-      Object.assign(process.env, { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "pk", NEXT_PUBLIC_EMAILJS_SERVICE_ID: "s", NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "t" });
+      Object.assign(process.env, {
+        NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "pk",
+        NEXT_PUBLIC_EMAILJS_SERVICE_ID: "s",
+        NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "t",
+        NEXT_PUBLIC_SITE_URL: "https://www.talanta-ai.org",
+      });
       assert.equal(config("phase-production-build").distDir, undefined, "the default export folder, out/");
     } finally {
       process.env = saved;

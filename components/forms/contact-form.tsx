@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { forms } from "@/content/forms";
 import type { ContactContent } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
 import { reportOutcome } from "./report-outcome";
 import { reportOnControl, textRule } from "./text-rule";
+import { useNativeErrors } from "./use-native-errors";
 import { prepareToSend, useSubmission } from "./use-submission";
 
 interface ContactFormProps {
@@ -30,9 +31,22 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const { ready, sending, run } = useSubmission();
   const locked = !ready || sending;
+  const native = useNativeErrors<keyof typeof empty>();
 
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const field = (name: keyof typeof empty) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      native.recheck(name, event.target);
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onInvalid: native.onInvalid(name),
+    error: native.errors[name],
+    required: true,
+    readOnly: locked,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,45 +70,30 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   return (
     <form onSubmit={handleSubmit} onFocus={prepareToSend} aria-busy={sending} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
       <TextField
-        id={`${id}-name`}
+        {...field("name")}
         label={copy.nameLabel}
-        name="name"
         type="text"
-        required
         autoComplete="name"
         maxLength={LIMITS.name}
         placeholder={copy.namePlaceholder}
-        value={values.name}
-        onChange={update("name")}
         onInput={textRule(forms.validation.nameRequired)}
-        readOnly={locked}
       />
       <TextField
-        id={`${id}-email`}
+        {...field("email")}
         label={copy.emailLabel}
-        name="email"
         type="email"
-        required
         autoComplete="email"
         inputMode="email"
         maxLength={LIMITS.email}
         placeholder={copy.emailPlaceholder}
-        value={values.email}
-        onChange={update("email")}
-        readOnly={locked}
       />
       <TextAreaField
-        id={`${id}-message`}
+        {...field("message")}
         label={copy.messageLabel}
-        name="message"
-        required
         rows={6}
         maxLength={LIMITS.message}
         placeholder={copy.messagePlaceholder}
-        value={values.message}
-        onChange={update("message")}
         onInput={textRule(forms.validation.messageRequired)}
-        readOnly={locked}
         className="sm:col-span-2"
       />
       <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />

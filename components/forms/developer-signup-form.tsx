@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ChangeEvent } from "react";
 import { forms } from "@/content/forms";
 import type { SignupContent } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -11,6 +12,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { notify } from "./notify";
+import { useNativeErrors } from "./use-native-errors";
 import { PasswordField } from "./password-field";
 import { textRule } from "./text-rule";
 import { useCheckedForm } from "./use-checked-form";
@@ -54,15 +56,20 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
     submission,
   });
 
+  const native = useNativeErrors<keyof DeveloperSignupValues>();
+
   const field = (name: keyof DeveloperSignupValues) => ({
     id: fieldId(name),
     value: values[name],
-    onChange: (event: { target: { value: string } }) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
-      if (invalid === name || (invalid === "confirmPassword" && name === "password")) setInvalid(null);
+      if (invalid?.field === name || (invalid?.field === "confirmPassword" && name === "password")) setInvalid(null);
+      native.recheck(name, event.target);
       onValuesChange((current) => ({ ...current, [name]: value }));
     },
-    "aria-invalid": invalid === name || undefined,
+    onInvalid: native.onInvalid(name),
+    // The spec's own message (passwords) wins over the browser's (required, e-mail format).
+    error: invalid?.field === name ? invalid.message : native.errors[name],
     readOnly: locked,
     required: true,
   });

@@ -2,17 +2,20 @@
 
 import { loadSonner } from "@/components/ui/lazy-sonner";
 
-/** The toast text plus the remaining-time bar (its animation is styled in globals.css). */
-function ToastMessage({ text }: { text: string }) {
+/**
+ * The toast text plus the remaining-time bar (its animation is styled in globals.css). sonner's region
+ * is polite; an error's text is an alert of its own, so screen readers announce it at once.
+ */
+function ToastMessage({ text, urgent = false }: { text: string; urgent?: boolean }) {
   return (
     <>
-      <span>{text}</span>
+      <span role={urgent ? "alert" : undefined}>{text}</span>
       <span aria-hidden="true" className="toast-progress" />
     </>
   );
 }
 
-/** Outcome toasts of the forms. Errors use sonner's error type, drawn red (richColors). */
+/** Outcome toasts of the forms. Errors use sonner's error type, drawn in the site's red (globals.css). */
 export const notify = {
   success(text: string) {
     show("success", text);
@@ -24,7 +27,7 @@ export const notify = {
 
 function show(kind: "success" | "error", text: string) {
   loadSonner().then(
-    ({ toast }) => toast[kind](<ToastMessage text={text} />),
+    ({ toast }) => toast[kind](<ToastMessage text={text} urgent={kind === "error"} />),
     () => console.error(`[toast] could not load the toaster to show a ${kind} toast`),
   );
 }

@@ -60,10 +60,10 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
-      if (invalid === name) setInvalid(null);
+      if (invalid?.field === name) setInvalid(null);
       onValuesChange((current) => ({ ...current, [name]: value }));
     },
-    "aria-invalid": invalid === name || undefined,
+    error: invalid?.field === name ? invalid.message : undefined,
     // `required` states the rule to assistive technology and to scripts; noValidate on the form keeps
     // the browser's bubbles away so the spec's own messages show, in the spec's order.
     required: true,

@@ -8,6 +8,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   id: string;
   label: string;
   hint?: string;
+  error?: string;
   showLabel: string;
   hideLabel: string;
   /** False until hydration: the toggle stays inert until it can work. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { forms } from "@/content/forms";
 import type { SendResult } from "@/lib/email";
 import { notify } from "./notify";
@@ -29,7 +30,8 @@ interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
 export function useCheckedForm<Values, Issue extends ValidationIssue>(options: CheckedFormOptions<Values, Issue>) {
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  /** The field at fault and the spec's message for it, shown under the field until it is edited. */
+  const [invalid, setInvalid] = useState<{ field: keyof Values; message: string } | null>(null);
   const fieldId = (field: keyof Values & string) => `${id}-${field}`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,8 +41,12 @@ export function useCheckedForm<Values, Issue extends ValidationIssue>(options: C
     const issue = validate(values);
     if (issue) {
       const field = fieldOfIssue[issue];
-      setInvalid(field);
-      document.getElementById(fieldId(field))?.focus();
+      // Rendered before focus moves, so a screen reader meets the field already invalid and described.
+      flushSync(() => setInvalid({ field, message: forms.validation[issue] }));
+      // Centred rather than scrolled to the top edge, where the fixed navbar and the toast would cover it (WCAG 2.4.11).
+      const element = document.getElementById(fieldId(field));
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView({ block: "center" });
       notify.error(forms.validation[issue]);
       return;
     }

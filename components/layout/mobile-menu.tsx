@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { Link as NavLink } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { isActivePath } from "@/lib/routes";
@@ -20,11 +20,15 @@ interface MobileMenuProps {
 
 export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // Escape closes and hands focus back to the toggle, so keyboard users keep their place.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onOpenChange(false);
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      toggle.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
@@ -32,9 +36,17 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
 
   const close = () => onOpenChange(false);
 
+  // Tabbing past the last link closes the menu, so it never covers the element that now has focus
+  // (WCAG 2.4.11). Only a move to another element counts: a tap that focuses nothing leaves it open.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+  };
+
   return (
-    <div data-menu-toggle className="md:hidden">
+    <div data-menu-toggle className="md:hidden" onBlur={closeWhenFocusLeaves}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -42,7 +54,8 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
         onClick={() => onOpenChange(!open)}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
-          onDarkHero ? "text-white hover:bg-white/10" : "text-ink-950 hover:bg-ink-950/5",
+          // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
+          onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink-950 hover:bg-ink-950/5",
         )}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-6">

@@ -49,7 +49,8 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
           href="/"
           aria-label={homeLabel}
           onClick={() => setMenuOpen(false)}
-          className={cn("rounded-md", onDarkHero ? "text-white" : "text-ink-950")}
+          // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
+          className={cn("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-950")}
         >
           {logo}
         </Link>
@@ -65,7 +66,7 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
                   className={cn(
                     "rounded-full px-4 py-2 text-sm font-medium transition-colors",
                     onDarkHero
-                      ? cn("text-white hover:bg-white/10", active && "bg-white/15")
+                      ? cn("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
                       : cn("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
                   )}
                 >

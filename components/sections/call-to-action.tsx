@@ -19,7 +19,8 @@ export function CallToAction({ title, body, primary, secondary }: CallToActionPr
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/80">{body}</p>
+          {/* white/90 stays 4.6:1 where the teal glow lightens the gradient (white/80 fell to 3.97:1). */}
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">{body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={primary.href} size="lg" variant="light">
               {primary.label}

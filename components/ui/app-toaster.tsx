@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import { forms } from "@/content/forms";
-import { loadedSonner, subscribeToSonner } from "./lazy-sonner";
+import { loadedSonner, loadSonner, subscribeToSonner } from "./lazy-sonner";
 
 /** Toasts close after this long unless hovered (DECISIONS 14); the remaining-time bar uses it too. */
 export const TOAST_DURATION_MS = 5000;
@@ -10,10 +10,20 @@ export const TOAST_DURATION_MS = 5000;
 /**
  * The one toaster (DECISIONS 14): top-right, 5000 ms, paused while hovered or pressed, a close button,
  * swipe to dismiss (sonner's own), click anywhere on a toast to close it, and a remaining-time bar.
- * It renders once the first toast has loaded sonner (see lazy-sonner.ts).
+ * sonner is not in any page's first-load JavaScript: it loads once the page is idle (or at a form's first
+ * focus, or the first toast), so its live region is in place before a toast is ever spoken.
  */
 export function AppToaster() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => null);
+  useEffect(() => {
+    const load = () => void loadSonner().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
   useEffect(() => {
     // sonner has no close-on-click: a click on a toast presses its own close button.
     const closeOnClick = (event: MouseEvent) => {
@@ -34,7 +44,6 @@ export function AppToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton
-      richColors
       offset={{ top: 88, right: 24 }}
       mobileOffset={{ top: 80, left: 16, right: 16 }}
       containerAriaLabel={forms.toasts.regionLabel}

@@ -17,8 +17,9 @@ export function loadedSonner(): Sonner | null {
 }
 
 /**
- * Loads sonner on the first toast (or when a form is first focused), so no page pays for it at load.
- * A toast made before the toaster subscribes is replayed to it by sonner itself.
+ * Loads sonner once: when the page is idle, when a form is first focused, or for the first toast,
+ * whichever comes first, so no page pays for it before its first paint. A toast made before the
+ * toaster subscribes is replayed to it by sonner itself.
  */
 export function loadSonner(): Promise<Sonner> {
   loading ??= import("sonner").then(

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { FieldError } from "./field-error";
 import { controlClasses, labelClasses } from "./field-styles";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> {
@@ -8,11 +9,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Text of the empty first option, shown until a choice is made. */
   placeholder: string;
   options: readonly string[];
+  /** Why the choice was refused; marks the select invalid and shows the message under it. */
+  error?: string;
   className?: string;
 }
 
 /** A labelled native select with a placeholder option and a drawn chevron. */
-export function SelectField({ id, label, placeholder, options, className, value, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, placeholder, options, error, className, value, ...select }: SelectFieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -22,6 +26,9 @@ export function SelectField({ id, label, placeholder, options, className, value,
         <select
           id={id}
           value={value}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-errormessage={error ? errorId : undefined}
           className={cn(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" && "text-ink-500")}
           {...select}
         >
@@ -46,6 +53,7 @@ export function SelectField({ id, label, placeholder, options, className, value,
           <path d="m6 9 6 6 6-6" />
         </svg>
       </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

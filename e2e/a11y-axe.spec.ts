@@ -1,0 +1,99 @@
+/**
+ * axe (WCAG 2.0/2.1/2.2 A and AA, no rule disabled) on every page of the sitemap and the 404 page, and on
+ * the states a page can be in: both signup modes, the phone menu open, a success and an error toast,
+ * and every form after a refused submit. Runs at 375 px (mobile project) and 1280 px (desktop).
+ */
+import { expect, test } from "@playwright/test";
+import { sitePages } from "../content/pages";
+import { navigation } from "../content/navigation";
+import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
+import { mockEmail } from "./support/email";
+import { contactPage, developer, newsletter, organization, texts, toast } from "./support/forms";
+
+// Two axe passes and a scroll-through per test: give a busy shared machine room.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("axe: every page, scrolled through", () => {
+  for (const path of [...sitePages.map((entry) => entry.path), "/does-not-exist"]) {
+    test(path, async ({ page }) => {
+      await openScrolled(page, path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
+
+test.describe("axe: states", () => {
+  test("/signup in Organization mode", async ({ page }) => {
+    await openScrolled(page, "/signup");
+    await page.getByRole("button", { name: "Organization" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
+    await expectNoAxeViolations(page, "/signup, Organization mode");
+  });
+
+  test("the phone menu, open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The menu exists on narrow screens only.");
+    for (const path of ["/", "/signup"]) {
+      await openScrolled(page, path);
+      await page.getByRole("banner").getByRole("button", { name: navigation.menuOpenLabel }).click();
+      await expect(page.getByRole("banner").getByRole("link", { name: "About", exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} with the menu open`);
+    }
+  });
+
+  test("a success toast on screen", async ({ page }) => {
+    await mockEmail(page, { status: 200, body: "OK" });
+    await openScrolled(page, "/contact");
+    for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
+    await contactPage.submit(page).click();
+    await holdToast(toast(page, texts.contact.success));
+    await expectNoAxeViolations(page, "/contact with the success toast");
+  });
+
+  test("an error toast on screen", async ({ page }) => {
+    await mockEmail(page, { status: 500, body: "Error" });
+    await openScrolled(page, "/contact");
+    for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
+    await contactPage.submit(page).click();
+    await holdToast(toast(page, texts.contact.failure));
+    await expectNoAxeViolations(page, "/contact with the error toast");
+  });
+});
+
+test.describe("axe: every form after a refused submit", () => {
+  test("newsletter, empty", async ({ page }) => {
+    await openScrolled(page, "/");
+    await newsletter.submit(page).click();
+    await expect(newsletter.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "the newsletter refused");
+  });
+
+  test("contact, empty", async ({ page }) => {
+    await openScrolled(page, "/contact");
+    await contactPage.submit(page).click();
+    await expect(contactPage.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "the contact form refused");
+  });
+
+  test("developer signup, empty and then with passwords that differ", async ({ page }) => {
+    await openScrolled(page, "/signup");
+    await developer.submit(page).click();
+    const fields = developer.fields(page);
+    await expect(fields[0]!.locator).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "developer signup refused by the browser");
+
+    for (const field of fields) await field.locator.fill(field.value);
+    await fields[4]!.locator.fill("something-else");
+    await developer.submit(page).click();
+    await holdToast(toast(page, texts.validation.passwordsMismatch));
+    await expectNoAxeViolations(page, "developer signup refused: passwords differ");
+  });
+
+  test("organization request, empty", async ({ page }) => {
+    await openScrolled(page, "/signup");
+    await page.getByRole("button", { name: "Organization" }).click();
+    await organization.submit(page).click();
+    await holdToast(toast(page, texts.validation.nameRequired));
+    await expect(organization.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "organization request refused");
+  });
+});

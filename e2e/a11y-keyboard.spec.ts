@@ -1,0 +1,310 @@
+/**
+ * Keyboard journeys, with no mouse at all: focus moves only with Tab, Enter, Space, Escape and typing.
+ * Skip link, navbar, phone menu, signup toggles, every form filled and sent, a toast closed, and what a
+ * refused submit leaves behind (WCAG 3.3.1: the field at fault has focus and says why, in words).
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { navigation } from "../content/navigation";
+import { mockEmail, uniqueEmail } from "./support/email";
+import { texts, toast } from "./support/forms";
+import { expectFocusIndicator, tabTo, typeInto } from "./support/keyboard";
+import { waitForHydration } from "./support";
+
+// Long Tab walks on a busy shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The field's error message: what aria-errormessage names, also listed in aria-describedby, and visible. */
+async function expectExplained(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const errorId = await field.getAttribute("aria-errormessage");
+  expect(errorId, "aria-errormessage names the message").toBeTruthy();
+  expect((await field.getAttribute("aria-describedby"))?.split(" "), "aria-describedby lists the message").toContain(errorId);
+  const error = field.page().locator(`[id="${errorId}"]`);
+  await expect(error).toBeVisible();
+  await expect(error).toHaveText(message);
+  await expect(field).toHaveAccessibleDescription(message instanceof RegExp ? message : new RegExp(escape(message)));
+}
+
+/** The focused field is on screen and nothing (navbar, toast) covers its centre (WCAG 2.4.11). */
+async function expectNotObscured(field: Locator) {
+  await expect(field).toBeInViewport();
+  const onTop = await field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!top && (top === element || element.contains(top));
+  });
+  expect(onTop, "the field at fault is not covered").toBe(true);
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test.describe("skip link and navbar", () => {
+  test("the skip link moves focus into the main content", async ({ page }) => {
+    await open(page, "/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: navigation.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab lands on main's first link, not back in the navbar.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
+  });
+
+  test("desktop: Tab walks the navbar in order, each stop visibly focused", async ({ page, isMobile }) => {
+    test.skip(isMobile, "The inline links exist on wide screens only; the phone menu has its own test.");
+    await open(page, "/");
+    const banner = page.getByRole("banner");
+    const stops = [
+      page.getByRole("link", { name: navigation.skipLink }),
+      banner.getByRole("link", { name: navigation.homeLabel }),
+      ...[...navigation.main, navigation.cta].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+    ];
+    for (const stop of stops) {
+      await page.keyboard.press("Tab");
+      await expect(stop).toBeFocused();
+      await expectFocusIndicator(stop);
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The menu toggle exists on narrow screens only.");
+    await open(page, "/");
+    const banner = page.getByRole("banner");
+    const toggle = banner.locator("[aria-controls]").first();
+    await tabTo(page, toggle, { limit: 5 });
+    await expect(toggle).toHaveAccessibleName(navigation.menuOpenLabel);
+    await expectFocusIndicator(toggle);
+
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName(navigation.menuCloseLabel);
+    const links = [...navigation.main, navigation.cta].map((link) => banner.getByRole("link", { name: link.label, exact: true }));
+    for (const link of links) {
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+    }
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(links[1]!).toBeHidden();
+
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // Not a trap: Tab past the last link leaves the menu, which closes rather than cover the page.
+    await page.keyboard.press("Enter");
+    for (const link of links) {
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("signup by keyboard", () => {
+  test("the mode toggle and both password visibility toggles work with Enter and Space", async ({ page }) => {
+    await open(page, "/signup");
+    const main = page.getByRole("main");
+    const developerMode = main.getByRole("button", { name: "Developer" });
+    const organizationMode = main.getByRole("button", { name: "Organization" });
+    await tabTo(page, organizationMode);
+    await expectFocusIndicator(organizationMode);
+    await page.keyboard.press("Enter");
+    await expect(organizationMode).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request an Exploration Call");
+    await page.keyboard.press("Shift+Tab");
+    await expect(developerMode).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(developerMode).toHaveAttribute("aria-pressed", "true");
+
+    const password = main.getByLabel("Password", { exact: true });
+    const confirm = main.getByLabel("Confirm Password", { exact: true });
+    await typeInto(page, password, "first-secret");
+    await page.keyboard.press("Tab");
+    const showPassword = main.getByRole("button", { name: "Show password" }).first();
+    await expect(showPassword).toBeFocused();
+    await expectFocusIndicator(showPassword);
+    await page.keyboard.press("Enter");
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(confirm).toHaveAttribute("type", "password");
+
+    await typeInto(page, confirm, "second-secret");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(confirm).toHaveAttribute("type", "text");
+    await page.keyboard.press("Space");
+    await expect(confirm).toHaveAttribute("type", "password");
+    await expect(password).toHaveAttribute("type", "text");
+  });
+});
+
+test.describe("every form, filled and sent by keyboard", () => {
+  test("newsletter", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await open(page, "/");
+    const email = uniqueEmail("kbd");
+    const footer = page.getByRole("contentinfo");
+    await typeInto(page, footer.getByLabel("Email address"), email);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, texts.newsletter.success)).toBeVisible();
+    expect(sends.map((send) => send.template_params.from_email)).toEqual([email]);
+  });
+
+  test("contact", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await open(page, "/contact");
+    const main = page.getByRole("main");
+    const email = uniqueEmail("kbd");
+    await typeInto(page, main.getByLabel("Name", { exact: true }), "Wanjiru Kamau");
+    await typeInto(page, main.getByLabel("Email", { exact: true }), email);
+    await typeInto(page, main.getByLabel("Message", { exact: true }), "Typed without a mouse.");
+    await tabTo(page, main.getByRole("button", { name: "Send Message" }), { limit: 3 });
+    await page.keyboard.press("Enter");
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(sends.map((send) => send.template_params.from_email)).toEqual([email]);
+  });
+
+  test("developer signup", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await open(page, "/signup");
+    const main = page.getByRole("main");
+    const email = uniqueEmail("kbd");
+    await typeInto(page, main.getByLabel("Username"), "amara_dev");
+    await typeInto(page, main.getByLabel("Full Name"), "Amara Okafor");
+    await typeInto(page, main.getByLabel("Email Address", { exact: true }), email);
+    await typeInto(page, main.getByLabel("Password", { exact: true }), "correct-horse-42");
+    await typeInto(page, main.getByLabel("Confirm Password", { exact: true }), "correct-horse-42");
+    await tabTo(page, main.getByRole("button", { name: "Sign Up", exact: true }), { limit: 5 });
+    await page.keyboard.press("Space");
+    await expect(toast(page, texts.developer.success)).toBeVisible();
+    expect(sends.map((send) => send.template_params.from_email)).toEqual([email]);
+  });
+
+  test("organization request", async ({ page }) => {
+    const sends = await mockEmail(page);
+    await open(page, "/signup");
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByRole("button", { name: "Organization" }));
+    await page.keyboard.press("Enter");
+    const email = uniqueEmail("kbd");
+    await typeInto(page, main.getByLabel("Your Name"), "Kwame Mensah");
+    await typeInto(page, main.getByLabel("Company Email"), email);
+    const type = main.getByLabel("Organization Type", { exact: true });
+    await tabTo(page, type, { limit: 3 });
+    await page.keyboard.type("Enterprise");
+    await expect(type).toHaveValue("Enterprise");
+    await tabTo(page, main.getByRole("button", { name: "Request Call" }), { limit: 3 });
+    await page.keyboard.press("Enter");
+    await expect(toast(page, texts.organization.success)).toBeVisible();
+    expect(sends.map((send) => send.template_params.from_email)).toEqual([email]);
+  });
+});
+
+test.describe("toasts by keyboard", () => {
+  test("Alt+T reaches the toasts, Enter on the close button closes one, and focus goes back", async ({ page }) => {
+    await mockEmail(page);
+    await open(page, "/contact");
+    const main = page.getByRole("main");
+    const name = main.getByLabel("Name", { exact: true });
+    await typeInto(page, name, "Wanjiru Kamau");
+    await typeInto(page, main.getByLabel("Email", { exact: true }), uniqueEmail("kbd"));
+    await typeInto(page, main.getByLabel("Message", { exact: true }), "Close the toast by keyboard.");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(name).toBeFocused();
+    await page.keyboard.press("Enter");
+    const item = toast(page, texts.contact.success);
+    await expect(item).toBeVisible();
+
+    await page.keyboard.press("Alt+T");
+    const close = item.getByRole("button", { name: "Close toast notification" });
+    await tabTo(page, close, { limit: 3 });
+    await expectFocusIndicator(close);
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveCount(0);
+    await expect(name).toBeFocused();
+  });
+});
+
+test.describe("a refused submit points at the field at fault, in words that stay", () => {
+  test("newsletter: the browser's own message under the field", async ({ page }) => {
+    await open(page, "/");
+    const field = page.getByRole("contentinfo").getByLabel("Email address");
+    await typeInto(page, field, "not-an-address");
+    await page.keyboard.press("Enter");
+    await expect(field).toBeFocused();
+    const message = await field.evaluate((input: HTMLInputElement) => input.validationMessage);
+    expect(message).not.toBe("");
+    await expectExplained(field, message);
+    // Fixing the value takes the message away.
+    await page.keyboard.type("@example.com");
+    await expect(field).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("contact: every empty field is flagged, focus on the first", async ({ page }) => {
+    await open(page, "/contact");
+    const main = page.getByRole("main");
+    const fields = ["Name", "Email", "Message"].map((label) => main.getByLabel(label, { exact: true }));
+    await tabTo(page, main.getByRole("button", { name: "Send Message" }));
+    await page.keyboard.press("Enter");
+    await expect(fields[0]!).toBeFocused();
+    await expectNotObscured(fields[0]!);
+    for (const field of fields) {
+      await expectExplained(field, await field.evaluate((input: HTMLInputElement) => input.validationMessage));
+    }
+  });
+
+  test("developer signup: the spec's password message under the field, and its toast", async ({ page }) => {
+    await open(page, "/signup");
+    const main = page.getByRole("main");
+    await typeInto(page, main.getByLabel("Username"), "amara_dev");
+    await typeInto(page, main.getByLabel("Full Name"), "Amara Okafor");
+    await typeInto(page, main.getByLabel("Email Address", { exact: true }), uniqueEmail("kbd"));
+    await typeInto(page, main.getByLabel("Password", { exact: true }), "short");
+    const confirm = main.getByLabel("Confirm Password", { exact: true });
+    await typeInto(page, confirm, "different");
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeFocused();
+    await expectExplained(confirm, texts.validation.passwordsMismatch);
+    await expectNotObscured(confirm);
+    await expect(toast(page, texts.validation.passwordsMismatch)).toBeVisible();
+  });
+
+  test("organization request: the spec's message under the field, and its toast", async ({ page }) => {
+    await open(page, "/signup");
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByRole("button", { name: "Organization" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, main.getByRole("button", { name: "Request Call" }));
+    await page.keyboard.press("Enter");
+    const name = main.getByLabel("Your Name");
+    await expect(name).toBeFocused();
+    await expectExplained(name, texts.validation.nameRequired);
+    await expectNotObscured(name);
+    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+    // Editing the field takes its message away; the next refusal points at the next field.
+    await page.keyboard.type("Kwame Mensah");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await tabTo(page, main.getByRole("button", { name: "Request Call" }));
+    await page.keyboard.press("Enter");
+    const email = main.getByLabel("Company Email");
+    await expect(email).toBeFocused();
+    await expectExplained(email, texts.validation.companyEmailRequired);
+    await expectNotObscured(email);
+  });
+});

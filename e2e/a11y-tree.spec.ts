@@ -1,0 +1,177 @@
+/**
+ * What assistive technology gets, read from the accessibility tree and ARIA: toasts announced politely and
+ * errors assertively, one clear name per landmark, decorative images and icons hidden while meaningful
+ * images have useful text, and nothing overflowing or cut off at 320 px or at 200 % zoom.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { sitePages } from "../content/pages";
+import { mockEmail } from "./support/email";
+import { contactPage, texts, toast } from "./support/forms";
+import { scrollThroughPage, waitForHydration } from "./support";
+
+const allPaths = [...sitePages.map((entry) => entry.path), "/does-not-exist"];
+
+test.describe.configure({ timeout: 60_000 });
+
+/** The politeness a screen reader uses for text that appears inside `selector`: its nearest live region. */
+function livenessOf(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).evaluate((element) => {
+    const live = element.closest('[aria-live], [role="alert"], [role="status"], [role="log"]');
+    if (!live) return "none";
+    if (live.getAttribute("aria-live")) return live.getAttribute("aria-live");
+    return live.getAttribute("role") === "alert" ? "assertive" : "polite";
+  });
+}
+
+async function sendContact(page: Page, status: number) {
+  await mockEmail(page, { status, body: status === 200 ? "OK" : "Error" });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
+  await contactPage.submit(page).click();
+}
+
+test.describe("toasts are announced", () => {
+  test("the notification region is a polite live region, there before any toast", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const region = page.getByRole("region", { name: /Notifications/ });
+    // A live region must exist before its content arrives, or the first message goes unspoken.
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region.getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("a success toast is announced politely", async ({ page }) => {
+    await sendContact(page, 200);
+    await expect(toast(page, texts.contact.success)).toBeVisible();
+    expect(await livenessOf(page, texts.contact.success)).toBe("polite");
+    await expect(page.getByRole("alert").filter({ hasText: texts.contact.success })).toHaveCount(0);
+  });
+
+  test("an error toast is announced assertively, as an alert", async ({ page }) => {
+    await sendContact(page, 500);
+    await expect(toast(page, texts.contact.failure)).toBeVisible();
+    expect(await livenessOf(page, texts.contact.failure)).toBe("assertive");
+    await expect(page.getByRole("alert").filter({ hasText: texts.contact.failure })).toHaveCount(1);
+  });
+
+  test("a toast's icons are hidden; its close button has a name", async ({ page }) => {
+    await sendContact(page, 500);
+    const item = toast(page, texts.contact.failure);
+    await expect(item).toBeVisible();
+    const snapshot = await item.ariaSnapshot();
+    expect(snapshot).not.toMatch(/\bimg\b/);
+    expect(snapshot).toContain('button "Close toast notification"');
+  });
+});
+
+const landmarkRoles = ["banner", "main", "contentinfo", "navigation", "region", "complementary", "form", "search"];
+const alwaysNamed = new Set(["navigation", "region", "complementary", "form", "search"]);
+
+test.describe("landmarks: one clear name each", () => {
+  for (const path of allPaths) {
+    test(path, async ({ page, isMobile }) => {
+      test.skip(isMobile, "Landmarks do not depend on the width; the desktop run covers them.");
+      await page.goto(path);
+      await waitForHydration(page);
+      const snapshot = await page.locator("body").ariaSnapshot();
+      const landmarks = [...snapshot.matchAll(new RegExp(`^\\s*- (${landmarkRoles.join("|")})(?: "([^"]*)")?`, "gm"))].map((match) => ({
+        role: match[1]!,
+        name: (match[2] ?? "").trim(),
+      }));
+      for (const role of ["banner", "main", "contentinfo"]) {
+        expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
+      }
+      for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
+        const ofRole = landmarks.filter((landmark) => landmark.role === role);
+        if (alwaysNamed.has(role) || ofRole.length > 1) {
+          for (const landmark of ofRole) expect(landmark.name, `every ${role} is named`).not.toBe("");
+          const names = ofRole.map((landmark) => landmark.name.toLowerCase());
+          expect(names, `${role} names are unique`).toEqual([...new Set(names)]);
+        }
+      }
+    });
+  }
+});
+
+test.describe("images and icons", () => {
+  for (const path of allPaths) {
+    test(path, async ({ page, isMobile }) => {
+      test.skip(isMobile, "The same markup at every width; the desktop run covers it.");
+      await page.goto(path);
+      await waitForHydration(page);
+      const report = await page.evaluate(() => {
+        const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
+        const named = (element: Element) => !!(element.getAttribute("aria-label") || element.getAttribute("aria-labelledby") || element.querySelector("title"));
+        // An inline SVG is either hidden (an icon next to words) or an image with a name.
+        const exposedSvgs = [...document.querySelectorAll("svg")]
+          .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)") && !(svg.getAttribute("role") === "img" && named(svg)))
+          .map((svg) => svg.outerHTML.slice(0, 80));
+        const images = [...document.querySelectorAll("img")].map((image) => ({
+          src: image.getAttribute("src") ?? "",
+          alt: image.getAttribute("alt"),
+          hidden: hidden(image),
+          // Decorative: an empty alt, or a mark beside a text that says the same (the logo).
+          besideText: !!image.parentElement?.textContent?.trim(),
+        }));
+        return { exposedSvgs, images };
+      });
+      expect(report.exposedSvgs, "inline SVGs are hidden from the tree or named images").toEqual([]);
+      for (const image of report.images) {
+        expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
+        if (image.alt === "") {
+          expect(image.hidden || image.besideText, `${image.src} is decorative only where words stand beside it`).toBe(true);
+        } else {
+          const file = image.src.split("/").pop()!.split(".")[0]!;
+          expect(image.alt!.length, `${image.src}: alt says something`).toBeGreaterThan(10);
+          expect(image.alt!.toLowerCase(), `${image.src}: alt is not the file name`).not.toContain(file.toLowerCase());
+        }
+      }
+    });
+  }
+});
+
+/** Every visible piece of text or control inside the viewport's width, none clipped by its box. */
+async function expectNothingCutOff(page: Page, label: string) {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const skipped = '[aria-hidden="true"], .sr-only, noscript, [hidden], [data-sonner-toaster]';
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (element.closest(skipped)) continue;
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const control = element.matches("a, button, input, select, textarea, img");
+      if (!ownText && !control) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Content inside a box that scrolls sideways on purpose is reachable, not cut off.
+      let scroller = element.parentElement;
+      while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute("alt") ?? "").trim().slice(0, 40)}"`;
+      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (ownText) {
+        const clipsX = ["hidden", "clip"].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+        const clipsY = ["hidden", "clip"].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+        if (clipsX || clipsY) found.push(`${name} is clipped (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+      }
+    }
+    return found;
+  });
+  expect(problems, label).toEqual([]);
+}
+
+test.describe("reflow: 320 px wide and 200 % zoom", () => {
+  for (const path of allPaths) {
+    test(path, async ({ page, isMobile }) => {
+      // 320 CSS px on a phone; 200 % zoom of the 1280 × 800 desktop window is 640 × 400 CSS px.
+      await page.setViewportSize(isMobile ? { width: 320, height: 640 } : { width: 640, height: 400 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThroughPage(page);
+      await expectNothingCutOff(page, `${path} at ${isMobile ? "320 px" : "200 % zoom"}`);
+    });
+  }
+});

@@ -1,0 +1,36 @@
+/**
+ * axe-core in the e2e suite (issue 9): WCAG 2.0, 2.1 and 2.2 at levels A and AA, no rule disabled.
+ * axe judges colour contrast only on what is painted, so every state is analysed after the page has
+ * been scrolled through (reveal sections shown) and back to the top (the navbar's first state).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { scrollThroughPage, waitForHydration } from "../support";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Opens `path`, waits for hydration, and scrolls it through and back so every section is shown. */
+export async function openScrolled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await scrollThroughPage(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(page.locator('[data-reveal="armed"]'), "every reveal section has been shown").toHaveCount(0);
+}
+
+/** Runs axe on the page as it is now and fails with one line per violating node. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+  expect(report, `axe violations in ${state}`).toEqual([]);
+}
+
+/** Waits until a toast has finished sliding in (axe would read a half-transparent one) and holds it there. */
+export async function holdToast(item: Locator): Promise<void> {
+  await expect(item).toHaveAttribute("data-mounted", "true");
+  await expect.poll(() => item.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  // Hovering pauses sonner's timer, so the toast is still there when axe reads it.
+  await item.hover();
+}
