@@ -1,12 +1,11 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { forms } from "@/content/forms";
 import type { FooterContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { sendNewsletterSubscription } from "@/lib/email";
 import { LIMITS } from "@/lib/validation";
-import { Icon } from "@/components/ui/icon";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
@@ -17,11 +16,13 @@ import { prepareToSend, useSubmission } from "./use-submission";
 
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
+  /** Drawn by the server: the icon set then stays out of the JavaScript every page loads. */
+  sendIcon: ReactNode;
   className?: string;
 }
 
 /** Footer newsletter (SPEC sections 4, 5, 8): browser validation only; input and button disabled while sending. */
-export function NewsletterForm({ copy, className }: NewsletterFormProps) {
+export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");
   const honeypot = useRef<HTMLInputElement>(null);
@@ -89,7 +90,7 @@ export function NewsletterForm({ copy, className }: NewsletterFormProps) {
           )}
         >
           <span className="sr-only">{copy.submitLabel}</span>
-          {sending ? <Spinner className="size-4" /> : <Icon name="send" className="size-4" />}
+          {sending ? <Spinner className="size-4" /> : sendIcon}
         </button>
       </div>
       <FieldError id={errorId} message={error} tone="light" />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { footer } from "@/content/navigation";
 import { site } from "@/content/site";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Icon } from "@/components/ui/icon";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -41,7 +42,7 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
           <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
-          <NewsletterForm copy={footer.newsletter} className="mt-4" />
+          <NewsletterForm copy={footer.newsletter} sendIcon={<Icon name="send" className="size-4" />} className="mt-4" />
         </div>
       </div>
 
