@@ -1,10 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { appError } from "@/content/errors";
 import { site } from "@/content/site";
-import { errorDetail } from "@/lib/error-detail";
-import { buttonClasses } from "@/components/ui/button-link";
+import { AppErrorMessage } from "@/components/layout/app-error-message";
 import "./globals.css";
 
 /**
@@ -18,20 +16,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body className="flex min-h-dvh items-center justify-center bg-white px-6 font-sans text-ink-900">
         <title>{appError.heading}</title>
         <main role="alert" aria-labelledby="global-error-title" className="max-w-2xl py-24 text-center">
-          <h1 id="global-error-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
-            {appError.heading}
-          </h1>
-          <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">
-            {errorDetail(error, appError.fallbackMessage)}
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <button type="button" onClick={() => retry()} className={buttonClasses("primary")}>
-              {appError.retryLabel}
-            </button>
-            <Link href="/" className={buttonClasses("outline")}>
-              {appError.homeLabel}
-            </Link>
-          </div>
+          <AppErrorMessage error={error} onRetry={() => retry()} titleId="global-error-title" />
         </main>
       </body>
     </html>
