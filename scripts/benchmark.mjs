@@ -16,6 +16,7 @@ import { findChromium } from "./chromium.mjs";
 import { buildFloor, floorPages } from "./bench/floor.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { PREVIEW_DIR } from "./export-dir.mjs";
+import { startupScripts } from "./paint-first.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const root = join(import.meta.dirname, "..");
@@ -51,17 +52,14 @@ function sitemapPaths(dir) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname.replace(/(.)\/$/, "$1"));
 }
 
-/** First-load JavaScript of a page: every script it loads at start, gzip -9, without the noModule polyfill. */
+/**
+ * First-load JavaScript of a page: every chunk it loads at start (its paint-first loader's list, or its async
+ * scripts on a page without one, such as the floor's), gzip -9; the noModule polyfill is never loaded.
+ */
 function firstLoadKiB(dir, path) {
   const html = readFileSync(join(dir, htmlFileOf(path)), "utf8");
-  const sources = new Set();
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-    if (/\bnoModule\b/i.test(attributes)) continue;
-    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
-    if (src) sources.add(src);
-  }
   let bytes = 0;
-  for (const src of sources) bytes += gzipSync(readFileSync(join(dir, decodeURIComponent(src))), { level: 9 }).length;
+  for (const src of new Set(startupScripts(html))) bytes += gzipSync(readFileSync(join(dir, decodeURIComponent(src))), { level: 9 }).length;
   return bytes / 1024;
 }
 
