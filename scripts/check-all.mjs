@@ -23,7 +23,7 @@ function run(title, command, args, extraEnv = {}) {
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("Type check", "npx", ["tsc", "--noEmit"]);
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
-// `npm run build` = next build + the security headers step (per-page CSP and _headers).
+// `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
 run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
 run("Security headers grade (Mozilla Observatory)", "node", ["scripts/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 const chromiumPath = ensureChromium();

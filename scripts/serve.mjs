@@ -39,7 +39,7 @@ if (localPreview) {
 }
 
 if (!skipBuild) {
-  // `npm run build`: next build, then the security headers step (scripts/write-headers.mjs).
+  // `npm run build`: the font subset, next build, the paint-first step, then the security headers step.
   const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
