@@ -136,7 +136,10 @@ export const developer: FormDriver = {
   ...texts.developer,
   async open(page) {
     await page.goto(this.path);
-    await expect(page.getByRole("button", { name: "Developer" })).toHaveAttribute("aria-pressed", "true");
+    const developerMode = page.getByRole("button", { name: "Developer" });
+    await expect(developerMode).toHaveAttribute("aria-pressed", "true");
+    // The toggle is disabled until the page has hydrated (it could do nothing before).
+    await expect(developerMode).toBeEnabled();
   },
   fields(page) {
     const form = page.getByRole("main");
