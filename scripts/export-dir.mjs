@@ -1,7 +1,7 @@
 // Where `next build` writes the static export. A local-preview build (forms sending to 127.0.0.1, stand-in
 // EmailJS identifiers) goes to its own folder, so the folder a deployer uploads can only ever hold a
 // production build. Shared by next.config.ts and every script that reads an export.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { missingEmailVars, wantsLocalPreview } from "./email-env.mjs";
 
@@ -25,4 +25,12 @@ export function isPreviewExport(dir) {
 /** The export `npm start` builds and serves for this env: the preview one unless all EmailJS identifiers are set. */
 export function servedExportDir(env) {
   return wantsLocalPreview(env) || missingEmailVars(env).length > 0 ? PREVIEW_DIR : DEPLOY_DIR;
+}
+
+/** Every HTML page of the export in `dir` (absolute paths, sorted), for the steps that rewrite pages. */
+export function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }

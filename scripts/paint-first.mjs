@@ -4,9 +4,12 @@
 // browser reports the first contentful paint; the words are already in the HTML, so nothing is lost, and
 // the navbar, forms and toasts start as soon as the chunks arrive. Each page keeps its own list of chunks,
 // in the order Next.js wrote them, inside one inline loader that the security step then hashes.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import { resolveEmailEnv } from "./email-env.mjs";
+import { exportDirFor, htmlFiles } from "./export-dir.mjs";
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -59,12 +62,6 @@ export function startupScripts(html) {
   return [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * Rewrites every page of the export in `dir`; returns how many pages now load their chunks after paint.
  * @param {string} dir
@@ -84,9 +81,6 @@ export function paintFirstExport(dir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { resolveEmailEnv } = await import("./email-env.mjs");
-  const { exportDirFor } = await import("./export-dir.mjs");
-  const nextEnv = (await import("@next/env")).default;
   const root = join(import.meta.dirname, "..");
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { PREVIEW_MARKER } from "./export-dir.mjs";
+import { PREVIEW_MARKER, htmlFiles } from "./export-dir.mjs";
 
 /** What Cloudflare Pages accepts in `_headers` (Netlify's limits are looser). */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
@@ -402,13 +402,6 @@ export function cloudFrontPolicies(rules) {
 }
 
 // --- The export as a whole ---------------------------------------------------------------------------------
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** The text of every JavaScript file the export ships, to check what the bundle really points at. */
 function bundleText(dir) {
