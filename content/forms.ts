@@ -14,10 +14,13 @@ export const forms = {
     success: "Message sent successfully! 🎉",
     failure: "Failed to send message. Please try again. 😔",
   },
-  signup: {
+  developerSignup: {
+    success: "Developer signup submitted successfully! We'll be in touch soon. 🎉",
     failure: "Failed to submit form. Please try again. 😔",
-    developerSuccess: "Developer signup submitted successfully! We'll be in touch soon. 🎉",
-    organizationSuccess: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
+  },
+  organizationRequest: {
+    success: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
+    failure: "Failed to submit form. Please try again. 😔",
   },
   validation: {
     messageRequired: "Please write your message.",

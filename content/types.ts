@@ -299,11 +299,8 @@ export interface FormOutcomeCopy {
 export interface FormsContent {
   newsletter: FormOutcomeCopy;
   contact: FormOutcomeCopy;
-  signup: {
-    failure: string;
-    developerSuccess: string;
-    organizationSuccess: string;
-  };
+  developerSignup: FormOutcomeCopy;
+  organizationRequest: FormOutcomeCopy;
   validation: {
     /** Shown by the browser for a name, message, username or full name of only spaces. */
     messageRequired: string;

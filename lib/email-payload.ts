@@ -4,17 +4,8 @@
  * Visitor text is passed as plain text; no HTML is ever built from it.
  */
 import { forms } from "@/content/forms";
-import { LIMITS, resolveOrganizationType, type DeveloperSignupValues, type OrganizationRequestValues } from "./validation";
-
-export interface NewsletterValues {
-  email: string;
-}
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  message: string;
-}
+import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
+import { LIMITS, resolveOrganizationType } from "./validation";
 
 /** What the developer form may send: everything but the password (DECISIONS 9). */
 export type DeveloperSignupPayloadValues = Pick<DeveloperSignupValues, "username" | "fullName" | "email">;

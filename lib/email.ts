@@ -4,15 +4,8 @@
  * they never see the client, its errors or its configuration.
  */
 import type { send as emailjsSend } from "@emailjs/browser";
-import type { DeveloperSignupValues, OrganizationRequestValues } from "./validation";
-import {
-  contactParams,
-  developerSignupParams,
-  newsletterParams,
-  organizationRequestParams,
-  type ContactValues,
-  type NewsletterValues,
-} from "./email-payload";
+import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "./email-payload";
+import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
 
 /**
  * A send that has not answered by then counts as a failure for the visitor (DECISIONS 11); it is still

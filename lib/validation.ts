@@ -1,5 +1,7 @@
 /** Pure form rules (SPEC section 5, DECISIONS 9 and 12). No React, no DOM: unit-tested with node:test. */
 
+import type { DeveloperSignupValues, OrganizationRequestValues } from "./form-values";
+
 /** Maximum lengths, in UTF-16 code units as `maxLength` counts them (DECISIONS 12). */
 export const LIMITS = {
   name: 100,
@@ -10,27 +12,6 @@ export const LIMITS = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export interface DeveloperSignupValues {
-  username: string;
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export interface OrganizationRequestValues {
-  name: string;
-  companyEmail: string;
-  organizationType: string;
-  otherType: string;
-}
-
-export interface ContactTextValues {
-  name: string;
-  message: string;
-}
-
-export type ContactIssue = "nameRequired" | "messageRequired";
 export type DeveloperIssue = "usernameRequired" | "fullNameRequired" | "passwordsMismatch" | "passwordTooShort";
 export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
 
@@ -51,13 +32,6 @@ export function isWhitespaceOnly(value: string): boolean {
   return value.length > 0 && value.trim().length === 0;
 }
 
-/** Contact: the name and the message must say something (the browser checks that they are filled in). */
-export function validateContact(values: ContactTextValues): ContactIssue | null {
-  if (!values.name.trim()) return "nameRequired";
-  if (!values.message.trim()) return "messageRequired";
-  return null;
-}
-
 /**
  * Developer checks after the browser's own (all fields required, e-mail type): username and full name
  * must say something, then the spec's order: passwords match, then at least 8 characters.
@@ -73,6 +47,14 @@ export function validateDeveloperSignup(
   return null;
 }
 
+/** The field each developer issue is shown under. */
+export const developerIssueFields: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
+  usernameRequired: "username",
+  fullNameRequired: "fullName",
+  passwordsMismatch: "confirmPassword",
+  passwordTooShort: "password",
+};
+
 /**
  * Organization checks in the spec's order: name, company e-mail, type, then the 'Other' text.
  * The e-mail format check (the browser's own rule) sits right after the blank check.
@@ -85,6 +67,15 @@ export function validateOrganizationRequest(values: OrganizationRequestValues, o
   if (values.organizationType === otherOption && !values.otherType.trim()) return "otherTypeRequired";
   return null;
 }
+
+/** The field each organization issue is shown under. */
+export const organizationIssueFields: Record<OrganizationIssue, keyof OrganizationRequestValues> = {
+  nameRequired: "name",
+  companyEmailRequired: "companyEmail",
+  companyEmailInvalid: "companyEmail",
+  organizationTypeRequired: "organizationType",
+  otherTypeRequired: "otherType",
+};
 
 /** The type to report: the visitor's own words when they chose 'Other'. */
 export function resolveOrganizationType(values: Pick<OrganizationRequestValues, "organizationType" | "otherType">, otherOption: string): string {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { forms } from "@/content/forms";
 import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
-import type { DeveloperSignupValues } from "@/lib/validation";
+import type { DeveloperSignupValues } from "@/lib/form-values";
 
 describe("newsletterParams", () => {
   it("sends from_email only", () => {

@@ -4,7 +4,6 @@ import {
   isValidEmail,
   isWhitespaceOnly,
   resolveOrganizationType,
-  validateContact,
   validateDeveloperSignup,
   validateOrganizationRequest,
 } from "@/lib/validation";
@@ -17,14 +16,6 @@ describe("values of only spaces", () => {
   it("isWhitespaceOnly: spaces, tabs, line breaks and other Unicode spaces, but not an empty value", () => {
     for (const blank of blanks) assert.equal(isWhitespaceOnly(blank), true, JSON.stringify(blank));
     for (const value of ["", "a", " a ", "\tAmara\n"]) assert.equal(isWhitespaceOnly(value), false, JSON.stringify(value));
-  });
-  it("contact: a name or message of only spaces is refused, name first", () => {
-    assert.equal(validateContact({ name: "Ama", message: "Hello" }), null);
-    for (const blank of blanks) {
-      assert.equal(validateContact({ name: blank, message: "Hello" }), "nameRequired");
-      assert.equal(validateContact({ name: "Ama", message: blank }), "messageRequired");
-      assert.equal(validateContact({ name: blank, message: blank }), "nameRequired");
-    }
   });
   it("developer: a username or full name of only spaces is refused before the password rules", () => {
     const passwords = { password: "x", confirmPassword: "y" };

@@ -1,18 +1,16 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { forms } from "@/content/forms";
 import type { FooterContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { sendNewsletterSubscription } from "@/lib/email";
+import { emptyNewsletter } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
+import { FieldError } from "@/components/ui/field-error";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
-import { FieldError } from "@/components/ui/field-error";
-import { notify } from "./notify";
-import { reportOutcome } from "./report-outcome";
-import { useNativeErrors } from "./use-native-errors";
-import { prepareToSend, useSubmission } from "./use-submission";
+import { useSiteForm } from "./use-site-form";
 
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
@@ -23,51 +21,24 @@ interface NewsletterFormProps {
 
 /** Footer newsletter (SPEC sections 4, 5, 8): browser validation only; input and button disabled while sending. */
 export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProps) {
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const honeypot = useRef<HTMLInputElement>(null);
-  const { ready, sending, run } = useSubmission();
-  const native = useNativeErrors<"email">();
-  const error = native.errors.email;
-  const errorId = `${id}-email-error`;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(async () => {
-      reportOutcome(await sendNewsletterSubscription({ email }, honeypot.current?.value ?? ""), {
-        onSent: () => {
-          setEmail("");
-          notify.success(forms.newsletter.success);
-        },
-        failureMessage: forms.newsletter.failure,
-      });
-    });
-  }
+  const form = useSiteForm({ empty: emptyNewsletter, send: sendNewsletterSubscription, outcome: forms.newsletter });
+  const { ready, sending } = form;
+  const { error, ...email } = form.register("email");
 
   return (
-    <form onSubmit={handleSubmit} onFocus={prepareToSend} aria-label={copy.title} aria-busy={sending} className={cn("relative", className)}>
-      <label htmlFor={`${id}-email`} className="sr-only">
+    <form {...form.formProps} aria-label={copy.title} className={cn("relative", className)}>
+      <label htmlFor={email.id} className="sr-only">
         {copy.emailLabel}
       </label>
       <div className="relative">
         <input
-          id={`${id}-email`}
-          name="email"
+          {...email}
           type="email"
-          required
           autoComplete="email"
           inputMode="email"
           maxLength={LIMITS.email}
           placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => {
-            native.recheck("email", event.target);
-            setEmail(event.target.value);
-          }}
-          onInvalid={native.onInvalid("email")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-errormessage={error ? errorId : undefined}
+          // Disabled, not read-only, while sending: the field steps back with the button.
           disabled={sending}
           readOnly={!ready}
           className={cn(
@@ -93,8 +64,8 @@ export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProp
           {sending ? <Spinner className="size-4" /> : sendIcon}
         </button>
       </div>
-      <FieldError id={errorId} message={error} tone="light" />
-      <HoneypotField id={`${id}-trap`} label={forms.honeypotLabel} inputRef={honeypot} />
+      <FieldError id={email["aria-errormessage"]} message={error} tone="light" />
+      <HoneypotField {...form.honeypotProps} />
     </form>
   );
 }

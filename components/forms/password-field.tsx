@@ -24,6 +24,7 @@ export function PasswordField({ showLabel, hideLabel, ready, ...input }: Passwor
   return (
     <TextField
       {...input}
+      name={undefined}
       type={visible ? "text" : "password"}
       autoCapitalize="none"
       autoCorrect="off"

@@ -1,14 +1,17 @@
 "use client";
 
 import { useId, useState } from "react";
+import { forms } from "@/content/forms";
 import type { SignupContent } from "@/content/types";
 import { cn } from "@/lib/cn";
-import type { DeveloperSignupValues, OrganizationRequestValues } from "@/lib/validation";
+import { sendDeveloperSignup, sendOrganizationRequest } from "@/lib/email";
+import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
+import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
 import { Icon } from "@/components/ui/icon";
-import { DeveloperSignupForm, emptyDeveloperSignup } from "./developer-signup-form";
-import { OrganizationRequestForm, emptyOrganizationRequest } from "./organization-request-form";
+import { DeveloperSignupForm } from "./developer-signup-form";
+import { OrganizationRequestForm } from "./organization-request-form";
 import { SignupPanel } from "./signup-panel";
-import { useSubmission } from "./use-submission";
+import { useSiteForm } from "./use-site-form";
 
 type Mode = "developer" | "organization";
 const modes: { mode: Mode; icon: "code" | "building" }[] = [
@@ -18,17 +21,28 @@ const modes: { mode: Mode; icon: "code" | "building" }[] = [
 
 /**
  * The signup card (SPEC sections 2 and 4): a Developer / Organization toggle, the active mode's form
- * and its benefits panel. Both modes' values live here, so each keeps its own when toggled, and a
- * send that finishes after a toggle still clears (or keeps) the right one.
+ * and its benefits panel. Both modes' forms are made here, so each keeps its values when toggled, and
+ * a send that finishes after a toggle still clears (or keeps) the right one.
  */
 export function SignupForms({ content }: { content: SignupContent }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("developer");
-  const [developer, setDeveloper] = useState<DeveloperSignupValues>(emptyDeveloperSignup);
-  const [organization, setOrganization] = useState<OrganizationRequestValues>(emptyOrganizationRequest);
-  const developerSubmission = useSubmission();
-  const organizationSubmission = useSubmission();
-  const ready = developerSubmission.ready;
+  const { otherOption } = content.organization;
+  const developer = useSiteForm({
+    empty: emptyDeveloperSignup,
+    send: sendDeveloperSignup,
+    outcome: forms.developerSignup,
+    notBlank: { username: forms.validation.usernameRequired, fullName: forms.validation.fullNameRequired },
+    // A new password answers "passwords do not match" as much as a new confirmation does.
+    rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
+  });
+  const organization = useSiteForm({
+    empty: emptyOrganizationRequest,
+    send: (values, honeypot) => sendOrganizationRequest(values, otherOption, honeypot),
+    outcome: forms.organizationRequest,
+    rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },
+  });
+  const ready = developer.ready;
   const copy = content[mode];
   const headingId = `${id}-heading`;
 
@@ -67,21 +81,9 @@ export function SignupForms({ content }: { content: SignupContent }) {
         <p className="mt-3 text-base leading-relaxed text-ink-600">{copy.intro}</p>
 
         {mode === "developer" ? (
-          <DeveloperSignupForm
-            content={content}
-            labelledBy={headingId}
-            values={developer}
-            onValuesChange={setDeveloper}
-            submission={developerSubmission}
-          />
+          <DeveloperSignupForm content={content} labelledBy={headingId} form={developer} />
         ) : (
-          <OrganizationRequestForm
-            content={content}
-            labelledBy={headingId}
-            values={organization}
-            onValuesChange={setOrganization}
-            submission={organizationSubmission}
-          />
+          <OrganizationRequestForm content={content} labelledBy={headingId} form={organization} />
         )}
       </div>
       <SignupPanel panel={content.panel} mode={mode} />

@@ -1,7 +1,8 @@
 import { cn } from "@/lib/cn";
 
 interface FieldErrorProps {
-  id: string;
+  /** The id its field's aria-errormessage and aria-describedby name. */
+  id?: string;
   message?: string;
   /** "dark" sits on white (danger-700, 6.47:1); "light" on ink-950 (danger-300, 9.69:1). */
   tone?: "dark" | "light";

@@ -9,14 +9,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Text of the empty first option, shown until a choice is made. */
   placeholder: string;
   options: readonly string[];
-  /** Why the choice was refused; marks the select invalid and shows the message under it. */
+  /** Why the choice was refused, shown under the select as the element its aria-errormessage names. */
   error?: string;
+  /** A select cannot be read-only: a locked one is disabled. */
+  readOnly?: boolean;
   className?: string;
 }
 
 /** A labelled native select with a placeholder option and a drawn chevron. */
-export function SelectField({ id, label, placeholder, options, error, className, value, ...select }: SelectFieldProps) {
-  const errorId = `${id}-error`;
+export function SelectField({ id, label, placeholder, options, error, className, value, readOnly, disabled, ...select }: SelectFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -26,10 +27,8 @@ export function SelectField({ id, label, placeholder, options, error, className,
         <select
           id={id}
           value={value}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-errormessage={error ? errorId : undefined}
           className={cn(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" && "text-ink-500")}
+          disabled={disabled || readOnly}
           {...select}
         >
           <option value="">{placeholder}</option>
@@ -53,7 +52,7 @@ export function SelectField({ id, label, placeholder, options, error, className,
           <path d="m6 9 6 6 6-6" />
         </svg>
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={select["aria-errormessage"]} message={error} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   id: string;
   label: string;
   hint?: string;
-  /** Why the value was refused; marks the field invalid and shows the message under it. */
+  /** Why the value was refused, shown under the field as the element its aria-errormessage names. */
   error?: string;
   className?: string;
 }
@@ -15,7 +15,6 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled multi-line input. */
 export function TextAreaField({ id, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -23,18 +22,16 @@ export function TextAreaField({ id, label, hint, error, className, ...textarea }
       </label>
       <textarea
         id={id}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? errorId : undefined}
-        className={cn(controlClasses, "min-h-36 resize-y leading-relaxed")}
         {...textarea}
+        aria-describedby={describedBy(hintId, textarea["aria-describedby"])}
+        className={cn(controlClasses, "min-h-36 resize-y leading-relaxed")}
       />
       {hint && (
         <p id={hintId} className={hintClasses}>
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={textarea["aria-errormessage"]} message={error} />
     </div>
   );
 }

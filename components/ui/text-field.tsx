@@ -7,17 +7,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   id: string;
   label: string;
   hint?: string;
-  /** Why the value was refused; marks the input invalid and shows the message under it. */
+  /** Why the value was refused, shown under the input as the element its aria-errormessage names. */
   error?: string;
   /** A control drawn inside the input's right edge, e.g. a show-password button. */
   trailing?: ReactNode;
   className?: string;
 }
 
-/** A labelled input with an optional hint and error, both tied to it through aria-describedby. */
+/** A labelled input with an optional hint and error, both listed in its aria-describedby. */
 export function TextField({ id, label, hint, error, trailing, className, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -26,11 +25,9 @@ export function TextField({ id, label, hint, error, trailing, className, ...inpu
       <div className="relative">
         <input
           id={id}
-          aria-describedby={describedBy(hintId, error && errorId)}
-          aria-invalid={error ? true : undefined}
-          aria-errormessage={error ? errorId : undefined}
-          className={cn(controlClasses, trailing ? "pr-12" : undefined)}
           {...input}
+          aria-describedby={describedBy(hintId, input["aria-describedby"])}
+          className={cn(controlClasses, trailing ? "pr-12" : undefined)}
         />
         {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
       </div>
@@ -39,7 +36,7 @@ export function TextField({ id, label, hint, error, trailing, className, ...inpu
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={input["aria-errormessage"]} message={error} />
     </div>
   );
 }

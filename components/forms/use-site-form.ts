@@ -1,0 +1,226 @@
+"use client";
+
+import { useCallback, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import { flushSync } from "react-dom";
+import { forms } from "@/content/forms";
+import type { FormOutcomeCopy } from "@/content/types";
+import { loadEmailClient, type SendResult } from "@/lib/email";
+import { isWhitespaceOnly } from "@/lib/validation";
+import { loadSonner } from "@/components/ui/lazy-sonner";
+import { notify } from "./notify";
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Issue = keyof typeof forms.validation;
+
+export interface FormRules<Values, Broken extends Issue> {
+  /** The first rule broken, in the spec's order, or null. */
+  check: (values: Values) => Broken | null;
+  /** The field each rule's message is shown under. */
+  fieldOf: Record<Broken, keyof Values & string>;
+  /** Editing the key also takes away the message under its value: a new password answers "passwords do not match". */
+  linked?: Partial<Record<keyof Values, keyof Values>>;
+}
+
+export interface SiteFormOptions<Values, Broken extends Issue> {
+  /** The empty form: the first values, and what a success clears back to. */
+  empty: Values;
+  /** The form's sender in lib/email.ts, the only way out of the browser. */
+  send: (values: Values, honeypot: string) => Promise<SendResult>;
+  /** Its success and failure toasts (content/forms.ts). */
+  outcome: FormOutcomeCopy;
+  /** Text fields that may not hold only spaces, each with the message the browser shows for one that does. */
+  notBlank?: Partial<Record<keyof Values, string>>;
+  /** The form's own rules, checked on submit after the browser's: the first broken one is shown under its field, focused and toasted. */
+  rules?: FormRules<Values, Broken>;
+}
+
+/** What `register(name)` hands a field: spread it on TextField, TextAreaField, SelectField or PasswordField. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<Control>) => void;
+  onInput?: (event: FormEvent<Control>) => void;
+  onInvalid: (event: FormEvent<Control>) => void;
+  required: true;
+  /** Until hydration and while sending: nothing typed is lost or sent twice. */
+  readOnly: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  /** The id of the element that shows `error`. */
+  "aria-errormessage": string | undefined;
+  /** Why the value was refused, shown under the field, or undefined. */
+  error: string | undefined;
+}
+
+export interface SiteForm<Values> {
+  values: Values;
+  /** False in the server HTML and until hydration. */
+  ready: boolean;
+  sending: boolean;
+  register: (name: keyof Values & string) => FieldProps;
+  formProps: {
+    ref: (form: HTMLFormElement | null) => () => void;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onFocus: () => void;
+    "aria-busy": boolean;
+  };
+  honeypotProps: { id: string; label: string; inputRef: RefObject<HTMLInputElement | null> };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Every form of the site: its values, the browser's validation put into words under each field
+ * (WCAG 3.3.1), the form's own rules, the honeypot, and one send through lib/email.ts with its toasts.
+ * A failed send keeps every value; a success clears the form.
+ */
+export function useSiteForm<Values extends Record<keyof Values, string>, Broken extends Issue = never>(
+  options: SiteFormOptions<Values, Broken>,
+): SiteForm<Values> {
+  type Name = keyof Values & string;
+  const id = useId();
+  const [values, setValues] = useState(options.empty);
+  /** The browser's own message for each field it refused, following the value as it is edited. */
+  const [native, setNative] = useState<Partial<Record<Name, string>>>({});
+  /** The field at fault under the form's own rules and its message, shown until the field is edited. */
+  const [ruled, setRuled] = useState<{ field: Name; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
+  // twice never sends twice (DECISIONS 11).
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // Controls stay inert until React runs the form, so nothing typed or clicked before hydration is lost or submitted natively.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const fieldId = (name: Name) => `${id}-${name}`;
+
+  const noteNative = (name: Name, message: string | undefined) =>
+    setNative((current) => (current[name] === message ? current : { ...current, [name]: message }));
+
+  // Messages describe the fields on screen: a form that leaves the page (the signup toggle) forgets them; its values stay.
+  const ref = useCallback(() => () => {
+    setNative({});
+    setRuled(null);
+  }, []);
+
+  function register(name: Name): FieldProps {
+    const error = ruled?.field === name ? ruled.message : native[name];
+    const errorId = error ? `${fieldId(name)}-error` : undefined;
+    const blankMessage = options.notBlank?.[name];
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange(event) {
+        const control = event.target;
+        if (ruled && (ruled.field === name || options.rules?.linked?.[name] === ruled.field)) setRuled(null);
+        if (native[name] !== undefined) noteNative(name, control.validity.valid ? undefined : control.validationMessage);
+        setValues((current) => ({ ...current, [name]: control.value }));
+      },
+      // A value of only spaces gets the message as the control's own validity message, so the browser
+      // refuses the submit and shows it, as it shows `required`'s message for an empty one.
+      onInput: blankMessage
+        ? (event) => event.currentTarget.setCustomValidity(isWhitespaceOnly(event.currentTarget.value) ? blankMessage : "")
+        : undefined,
+      // flushSync: the message is in the page before the browser moves focus to the first field at fault.
+      onInvalid(event) {
+        const message = event.currentTarget.validationMessage;
+        flushSync(() => noteNative(name, message));
+      },
+      required: true,
+      readOnly: !ready || sending,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": errorId,
+      "aria-errormessage": errorId,
+      error,
+    };
+  }
+
+  /** Points at the field the form's own rules refuse, with the spec's message under it and in a toast. */
+  function refuse(field: Name, issue: Broken) {
+    const message = forms.validation[issue];
+    // Rendered before focus moves, so a screen reader meets the field already invalid and described.
+    flushSync(() => setRuled({ field, message }));
+    // Centred rather than scrolled to the top edge, where the fixed navbar and the toast would cover it (WCAG 2.4.11).
+    const element = document.getElementById(fieldId(field));
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "center" });
+    notify.error(message);
+  }
+
+  /** A value of only spaces that reached submit anyway gets the browser's bubble, like an empty one. */
+  function refuseBlank(): boolean {
+    const blank = (Object.keys(options.notBlank ?? {}) as Name[]).find((name) => !values[name].trim());
+    if (!blank) return false;
+    const control = document.getElementById(fieldId(blank));
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.setCustomValidity(options.notBlank?.[blank] ?? "");
+      control.reportValidity();
+    }
+    return true;
+  }
+
+  function sent() {
+    setValues(options.empty);
+    notify.success(options.outcome.success);
+  }
+
+  /**
+   * A send that timed out has been reported as failed, but it may still arrive: if it does, the visitor
+   * is told after all (success toast, form cleared), so nobody believes a delivered message was lost,
+   * and nobody sends it a second time.
+   */
+  function report(result: SendResult) {
+    if (result.ok) {
+      sent();
+      return;
+    }
+    notify.error(options.outcome.failure);
+    void result.later?.then((late) => {
+      if (late?.ok) sent();
+    });
+  }
+
+  async function send() {
+    inFlight.current = true;
+    setSending(true);
+    try {
+      report(await options.send(values, honeypot.current?.value ?? ""));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const { rules } = options;
+    const broken = rules?.check(values);
+    if (rules && broken) {
+      refuse(rules.fieldOf[broken], broken);
+      return;
+    }
+    if (refuseBlank()) return;
+    setRuled(null);
+    void send();
+  }
+
+  return {
+    values,
+    ready,
+    sending,
+    register,
+    formProps: { ref, onSubmit, onFocus: prepareToSend, "aria-busy": sending },
+    honeypotProps: { id: `${id}-trap`, label: forms.honeypotLabel, inputRef: honeypot },
+  };
+}
+
+/**
+ * Fetches what a send needs (the e-mail client and the toaster) while the visitor is still typing.
+ * Both load on demand anyway, so a failure here costs nothing.
+ */
+function prepareToSend() {
+  loadEmailClient().catch(() => {});
+  loadSonner().catch(() => {});
+}
