@@ -113,9 +113,10 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       value: values[name],
       onChange(event) {
         const control = event.target;
+        const { value } = control;
         if (ruled && (ruled.field === name || options.rules?.linked?.[name] === ruled.field)) setRuled(null);
         if (native[name] !== undefined) noteNative(name, control.validity.valid ? undefined : control.validationMessage);
-        setValues((current) => ({ ...current, [name]: control.value }));
+        setValues((current) => ({ ...current, [name]: value }));
       },
       // A value of only spaces gets the message as the control's own validity message, so the browser
       // refuses the submit and shows it, as it shows `required`'s message for an empty one.
