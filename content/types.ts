@@ -68,10 +68,8 @@ export interface SiteConfig {
   /** Origin the site is served from, no trailing slash. The only place the domain is written. */
   url: string;
   description: string;
-  tagline: string;
   locale: string;
   twitterHandle: string;
-  logo: ImageAsset;
   ogImage: ImageAsset;
   email: string;
   phones: { label: string; number: string }[];
