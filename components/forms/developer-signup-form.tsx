@@ -36,8 +36,8 @@ const fieldOfIssue: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
 };
 
 /**
- * Developer signup (SPEC sections 2, 5, 8): the browser checks required fields (a username or full name
- * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
+ * Developer signup (docs/decisions.md#d15): the browser checks required fields (a username or full name
+ * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
 export function DeveloperSignupForm({ content, labelledBy, values, onValuesChange, submission }: DeveloperSignupFormProps) {
   const copy = content.developer;
@@ -68,7 +68,7 @@ export function DeveloperSignupForm({ content, labelledBy, values, onValuesChang
       onValuesChange((current) => ({ ...current, [name]: value }));
     },
     onInvalid: native.onInvalid(name),
-    // The spec's own message (passwords) wins over the browser's (required, e-mail format).
+    // The form's own message (passwords) wins over the browser's (required, e-mail format).
     error: invalid?.field === name ? invalid.message : native.errors[name],
     readOnly: locked,
     required: true,

@@ -21,7 +21,7 @@ interface NewsletterFormProps {
   className?: string;
 }
 
-/** Footer newsletter (SPEC sections 4, 5, 8): browser validation only; input and button disabled while sending. */
+/** Footer newsletter (docs/decisions.md#d15, #d16): browser validation only; input and button disabled while sending. */
 export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");

@@ -33,7 +33,7 @@ const fieldOfIssue: Record<OrganizationIssue, keyof OrganizationRequestValues> =
 };
 
 /**
- * Organization exploration request (SPEC sections 2, 5, 8). Its checks run in the spec's order with
+ * Organization exploration request (docs/decisions.md#d15). Its checks run in a fixed order with
  * its own messages, so the form opts out of the browser's bubbles (noValidate) while its fields stay
  * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
  */
@@ -65,7 +65,7 @@ export function OrganizationRequestForm({ content, labelledBy, values, onValuesC
     },
     error: invalid?.field === name ? invalid.message : undefined,
     // `required` states the rule to assistive technology and to scripts; noValidate on the form keeps
-    // the browser's bubbles away so the spec's own messages show, in the spec's order.
+    // the browser's bubbles away so the form's own messages show, in the form's order.
     required: true,
   });
 

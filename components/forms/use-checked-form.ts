@@ -12,7 +12,7 @@ type ValidationIssue = keyof typeof forms.validation;
 
 interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
   values: Values;
-  /** The first rule broken, in the spec's order, or null. */
+  /** The first rule broken, in the form's order (docs/decisions.md#d15), or null. */
   validate: (values: Values) => Issue | null;
   fieldOfIssue: Record<Issue, keyof Values & string>;
   send: (values: Values, honeypot: string) => Promise<SendResult>;
@@ -30,7 +30,7 @@ interface CheckedFormOptions<Values, Issue extends ValidationIssue> {
 export function useCheckedForm<Values, Issue extends ValidationIssue>(options: CheckedFormOptions<Values, Issue>) {
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  /** The field at fault and the spec's message for it, shown under the field until it is edited. */
+  /** The field at fault and the form's message for it, shown under the field until it is edited. */
   const [invalid, setInvalid] = useState<{ field: keyof Values; message: string } | null>(null);
   const fieldId = (field: keyof Values & string) => `${id}-${field}`;
 

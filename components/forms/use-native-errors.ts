@@ -8,7 +8,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /**
  * The browser's own validation, put into words under each field (WCAG 3.3.1). When a submit is
  * refused, the browser fires `invalid` on every field at fault and focuses the first; each gets the
- * browser's own validationMessage (the spec adds no custom wording for these rules). As the visitor
+ * browser's own validationMessage (the site adds no wording of its own for these rules). As the visitor
  * edits a flagged field, its message follows the value and goes once the value is valid.
  */
 export function useNativeErrors<Name extends string>() {

@@ -20,7 +20,7 @@ export function useHydrated(): boolean {
 
 /**
  * One form's send state. `run` ignores a second submit while one is in flight (a double click or
- * Enter pressed twice never sends twice, DECISIONS 11): the ref flips synchronously, before React
+ * Enter pressed twice never sends twice, docs/decisions.md#d13): the ref flips synchronously, before React
  * re-renders the disabled button.
  */
 export function useSubmission() {
