@@ -6,7 +6,7 @@ import { AppErrorMessage } from "@/components/layout/app-error-message";
 import "./globals.css";
 
 /**
- * The boundary for errors in the root layout itself (DECISIONS 5), where app/error.tsx cannot help: it
+ * The boundary for errors in the root layout itself (docs/decisions.md#d9), where app/error.tsx cannot help: it
  * replaces the layout, so it renders its own document. Same words as the page boundary, as plain text:
  * the status or a one-line message, never a stack.
  */

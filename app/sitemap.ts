@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { sitePages } from "@/content/pages";
+import { sitePages } from "@/lib/site-pages";
 import { site } from "@/content/site";
 
 export const dynamic = "force-static";

@@ -1,8 +1,9 @@
 import type { AboutContent } from "./types";
+import { routes } from "./routes";
 
 export const about = {
   meta: {
-    path: "/about",
+    path: routes.about,
     title: "About Us",
     description:
       "Talanta AI exists because talent is everywhere but opportunity is not. Read our story, mission and vision, and meet the team building learning-to-earning pathways in AI.",

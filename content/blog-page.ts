@@ -1,9 +1,10 @@
 import type { BlogCopy } from "./types";
+import { routes } from "./routes";
 
 /** Copy around the blog. The posts themselves are Markdown files in content/blog/ (see its README). */
 export const blog = {
   meta: {
-    path: "/blog",
+    path: routes.blog,
     title: "Blog",
     description:
       "Notes from Talanta AI on the AI talent gap in emerging markets, learning-to-earning pathways and building AI products responsibly.",
@@ -23,7 +24,7 @@ export const blog = {
   cta: {
     title: "Put these ideas to work",
     body: "Join as a developer to learn on real projects, or talk to us about building AI with talent from emerging markets.",
-    primary: { label: "Sign up", href: "/signup" },
-    secondary: { label: "Contact us", href: "/contact" },
+    primary: { label: "Sign up", href: routes.signup },
+    secondary: { label: "Contact us", href: routes.contact },
   },
 } satisfies BlogCopy;

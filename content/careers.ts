@@ -1,4 +1,5 @@
 import type { CareersContent, Role } from "./types";
+import { routes } from "./routes";
 
 /**
  * Open roles. To publish a role, add an entry to this list; to close it, remove the entry.
@@ -52,7 +53,7 @@ const openRoles: Role[] = [
 
 export const careers = {
   meta: {
-    path: "/careers",
+    path: routes.careers,
     title: "Careers",
     description:
       "Join Talanta AI and help connect AI talent from emerging markets with real-world work. Why join, how our distributed team works, and the roles open today.",
@@ -130,7 +131,7 @@ export const careers = {
     empty: {
       title: "No open roles right now",
       body: "We are not hiring for a specific role at the moment, but we always like to hear from people who share our mission. Send us a short note about yourself and the work you want to do, or follow us to hear first when a role opens.",
-      primary: { label: "Get in touch", href: "/contact" },
+      primary: { label: "Get in touch", href: routes.contact },
       emailLabel: "Send an open application",
       emailSubject: "Open application",
       socialLabel: "Follow us on LinkedIn",
@@ -140,7 +141,7 @@ export const careers = {
   cta: {
     title: "Not looking for a job, but want to help?",
     body: "Mentor a squad, host a peer circle or offer a brief for a job simulation. Our network runs on people who give an hour or two.",
-    primary: { label: "Contact us", href: "/contact" },
-    secondary: { label: "See our programmes", href: "/services" },
+    primary: { label: "Contact us", href: routes.contact },
+    secondary: { label: "See our programmes", href: routes.services },
   },
 } satisfies CareersContent;

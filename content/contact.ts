@@ -1,8 +1,9 @@
 import type { ContactContent } from "./types";
+import { routes } from "./routes";
 
 export const contact = {
   meta: {
-    path: "/contact",
+    path: routes.contact,
     title: "Contact Us",
     description:
       "Partner with Talanta AI. E-mail, call our teams in Canada and Rwanda, book a 15-minute call or send us a message; we aim to respond within 24 hours.",

@@ -1,14 +1,15 @@
 import type { ErrorContent, NotFoundContent } from "./types";
+import { routes } from "./routes";
 
 export const notFound = {
   title: "Page not found",
   heading: "We couldn't find that page",
   body: "The link may be out of date, or the address may have a typo. These pages are a good place to start:",
   links: [
-    { label: "Home", href: "/" },
-    { label: "About", href: "/about" },
-    { label: "Services", href: "/services" },
-    { label: "Contact", href: "/contact" },
+    { label: "Home", href: routes.home },
+    { label: "About", href: routes.about },
+    { label: "Services", href: routes.services },
+    { label: "Contact", href: routes.contact },
   ],
 } satisfies NotFoundContent;
 

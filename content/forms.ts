@@ -1,9 +1,9 @@
 import type { FormsContent } from "./types";
 
 /**
- * Toasts and validation messages, word for word from SPEC sections 5 and 8. The messages for a value of
+ * Toasts and validation messages, word for word (docs/decisions.md#d15). The messages for a value of
  * only spaces in the contact and developer forms (messageRequired, usernameRequired, fullNameRequired, and
- * nameRequired for the contact name) are ours: the spec gives those forms browser validation only.
+ * nameRequired for the contact name) are additions: those forms otherwise rely on the browser's validation.
  */
 export const forms = {
   newsletter: {

@@ -1,8 +1,9 @@
 import type { HomeContent } from "./types";
+import { routes } from "./routes";
 
 export const home = {
   meta: {
-    path: "/",
+    path: routes.home,
     title: "Talanta AI — Building a Borderless AI Future",
     description:
       "We connect AI talent from emerging markets with real-world work through learning-to-earning pathways, innovation labs and product engineering. Partner with us or join as a developer.",
@@ -13,8 +14,8 @@ export const home = {
     tagline: "Unlocking Global AI Talent for a More Inclusive Future",
     intro:
       "We connect AI talent from emerging markets with real-world work through learning-to-earning pathways, innovation labs and product teams, and we invite organisations to build with them.",
-    primary: { label: "Partner With Us", href: "/signup" },
-    secondary: { label: "Learn More", context: "about Talanta AI", href: "/about" },
+    primary: { label: "Partner With Us", href: routes.signup },
+    secondary: { label: "Learn More", context: "about Talanta AI", href: routes.about },
     stats: [
       { value: "1 in 5", label: "users report landing a job in AI or data science" },
       { value: "3", label: "UN Sustainable Development Goals guide our work" },
@@ -131,7 +132,7 @@ export const home = {
         "Built for local languages, devices and bandwidth",
         "Privacy, fairness and transparency reviews on every project",
       ],
-      link: { label: "Learn More", context: "about our technology and sign up", href: "/signup" },
+      link: { label: "Learn More", context: "about our technology and sign up", href: routes.signup },
       image: {
         src: "/images/technology.svg",
         alt: "Illustration of a cloud platform connecting a laptop, a phone and a shield marked with a check",
@@ -151,7 +152,7 @@ export const home = {
         "A portfolio of reviewed, real-world projects",
         "Mentorship from community leaders across Africa",
       ],
-      link: { label: "Learn More", context: "about our impact and sign up", href: "/signup" },
+      link: { label: "Learn More", context: "about our impact and sign up", href: routes.signup },
       image: {
         src: "/images/impact.svg",
         alt: "Illustration of a rising chart beside a graduate, a briefcase and a community of people",
@@ -163,7 +164,7 @@ export const home = {
   closing: {
     title: "Ready to build the future of AI together?",
     body: "Organisations: solve real problems with vetted talent from emerging markets. Developers: join a community that turns your skills into real-world work.",
-    primary: { label: "Join as a Developer", href: "/signup" },
-    secondary: { label: "Talk to Our Team", href: "/contact" },
+    primary: { label: "Join as a Developer", href: routes.signup },
+    secondary: { label: "Talk to Our Team", href: routes.contact },
   },
 } satisfies HomeContent;

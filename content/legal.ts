@@ -1,5 +1,6 @@
 import type { LegalCopy, LegalDocument } from "./types";
 import { site } from "./site";
+import { routes } from "./routes";
 
 /**
  * Privacy Policy, Terms of Service and Cookie Policy. They describe what the site really does: static
@@ -22,16 +23,16 @@ export const legalCopy = {
   related: {
     title: "Related documents",
     links: [
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms" },
-      { label: "Cookie Policy", href: "/cookies" },
+      { label: "Privacy Policy", href: routes.privacy },
+      { label: "Terms of Service", href: routes.terms },
+      { label: "Cookie Policy", href: routes.cookies },
     ],
   },
 } satisfies LegalCopy;
 
 export const privacy = {
   meta: {
-    path: "/privacy",
+    path: routes.privacy,
     title: "Privacy Policy",
     description:
       "How Talanta AI handles the information you send through this website: what each form collects, how it reaches us by e-mail, how long we keep it and your rights.",
@@ -168,7 +169,7 @@ export const privacy = {
 
 export const terms = {
   meta: {
-    path: "/terms",
+    path: routes.terms,
     title: "Terms of Service",
     description:
       "The terms for using the Talanta AI website: what you may do on the site, what happens to what you send us, our content, links to other sites and liability.",
@@ -269,7 +270,7 @@ export const terms = {
 
 export const cookies = {
   meta: {
-    path: "/cookies",
+    path: routes.cookies,
     title: "Cookie Policy",
     description:
       "Talanta AI's website sets no cookies and uses no analytics or tracking. The only thing stored on your device is a timestamp used to rate-limit our forms.",

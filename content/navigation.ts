@@ -1,13 +1,14 @@
 import type { FooterContent, NavigationContent } from "./types";
+import { routes } from "./routes";
 
 export const navigation = {
   main: [
-    { label: "Home", href: "/" },
-    { label: "About", href: "/about" },
-    { label: "Services", href: "/services" },
-    { label: "Sign up", href: "/signup" },
+    { label: "Home", href: routes.home },
+    { label: "About", href: routes.about },
+    { label: "Services", href: routes.services },
+    { label: "Sign up", href: routes.signup },
   ],
-  cta: { label: "Contact Us", href: "/contact" },
+  cta: { label: "Contact Us", href: routes.contact },
   skipLink: "Skip to main content",
   menuOpenLabel: "Open menu",
   menuCloseLabel: "Close menu",
@@ -21,27 +22,27 @@ export const footer = {
     {
       title: "Company",
       links: [
-        { label: "About Us", href: "/about" },
-        { label: "Careers", href: "/careers" },
-        { label: "Contact", href: "/#contact" },
-        { label: "Blog", href: "/blog" },
+        { label: "About Us", href: routes.about },
+        { label: "Careers", href: routes.careers },
+        { label: "Contact", href: `${routes.home}#contact` },
+        { label: "Blog", href: routes.blog },
       ],
     },
     {
       title: "More",
       links: [
-        { label: "Workforce Upskilling", href: "/services/job-simulation" },
-        { label: "Resources", href: "/services/mental-health" },
-        { label: "Consulting", href: "/services/consulting" },
+        { label: "Workforce Upskilling", href: routes.jobSimulation },
+        { label: "Resources", href: routes.mentalHealth },
+        { label: "Consulting", href: routes.consulting },
       ],
     },
     {
       title: "Resources",
       links: [
-        { label: "Support", href: "/support" },
-        { label: "Privacy Policy", href: "/privacy" },
-        { label: "Terms of Service", href: "/terms" },
-        { label: "Cookie Policy", href: "/cookies" },
+        { label: "Support", href: routes.support },
+        { label: "Privacy Policy", href: routes.privacy },
+        { label: "Terms of Service", href: routes.terms },
+        { label: "Cookie Policy", href: routes.cookies },
       ],
     },
   ],

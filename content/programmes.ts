@@ -1,14 +1,15 @@
 import type { ProgrammeContent, ProgrammesSectionContent } from "./types";
+import { routes } from "./routes";
 
 /**
- * The three pages under /services/<slug>. Each page is built from one entry; adding an entry here adds
- * a page, a card on /services and a sitemap entry (the footer links are in navigation.ts).
+ * The three pages under /services/<slug>. Each page is built from one entry; adding an entry here (with its
+ * path in routes.ts) adds a page, a card on /services and a sitemap entry (the footer links are in navigation.ts).
  */
 
 const jobSimulation = {
   slug: "job-simulation",
   meta: {
-    path: "/services/job-simulation",
+    path: routes.jobSimulation,
     title: "Workforce Upskilling: Job Simulations",
     description:
       "Job simulations and project-based learning for AI and data talent: realistic briefs, weekly reviews from practising engineers and a portfolio that employers can see.",
@@ -21,8 +22,8 @@ const jobSimulation = {
     title: "Learn AI by doing the job, before you get the job",
     intro:
       "Our job simulations put you on realistic AI and data work, briefed, reviewed and assessed the way a real team would do it, so you finish with skills an employer can see rather than a certificate they have to take on trust.",
-    primary: { label: "Join as a developer", href: "/signup" },
-    secondary: { label: "Read the FAQ", href: "/support#talent" },
+    primary: { label: "Join as a developer", href: routes.signup },
+    secondary: { label: "Read the FAQ", href: `${routes.support}#talent` },
     facts: [
       { value: "1 in 5", label: "users report landing a job in AI or data science" },
       { value: "6 weeks", label: "per simulation, part-time alongside work or study" },
@@ -102,15 +103,15 @@ const jobSimulation = {
   cta: {
     title: "Ready to practise on real work?",
     body: "Sign up as a developer and we will tell you when the next cohort opens. It takes two minutes, and there is no fee to apply.",
-    primary: { label: "Sign up", href: "/signup" },
-    secondary: { label: "Ask us a question", href: "/contact" },
+    primary: { label: "Sign up", href: routes.signup },
+    secondary: { label: "Ask us a question", href: routes.contact },
   },
 } satisfies ProgrammeContent;
 
 const resources = {
   slug: "mental-health",
   meta: {
-    path: "/services/mental-health",
+    path: routes.mentalHealth,
     title: "Resources: Well-being and Learning",
     description:
       "Free well-being and learning resources for the Talanta AI community: study guides, low-bandwidth materials, peer support circles and signposting to professional help.",
@@ -123,8 +124,8 @@ const resources = {
     title: "Resources for learning well and staying well",
     intro:
       "Learning a demanding skill while juggling work, family and an unreliable connection is hard. Our community resources cover both sides: the study materials that keep you moving and the well-being support that keeps you going.",
-    primary: { label: "Join the community", href: "/signup" },
-    secondary: { label: "Contact the team", href: "/contact" },
+    primary: { label: "Join the community", href: routes.signup },
+    secondary: { label: "Contact the team", href: routes.contact },
     facts: [
       { value: "Free", label: "for every member of the Talanta AI community" },
       { value: "Peer-led", label: "support circles hosted by trained community leaders" },
@@ -206,15 +207,15 @@ const resources = {
   cta: {
     title: "You do not have to learn alone",
     body: "Join the community to use the resources and meet the people behind them, or write to us if you would like to host a peer circle.",
-    primary: { label: "Join the community", href: "/signup" },
-    secondary: { label: "Contact us", href: "/contact" },
+    primary: { label: "Join the community", href: routes.signup },
+    secondary: { label: "Contact us", href: routes.contact },
   },
 } satisfies ProgrammeContent;
 
 const consulting = {
   slug: "consulting",
   meta: {
-    path: "/services/consulting",
+    path: routes.consulting,
     title: "AI Consulting for Organisations",
     description:
       "Independent AI consulting for startups, enterprises, civil society and government: opportunity mapping, readiness assessments, responsible-AI governance and delivery plans.",
@@ -227,8 +228,8 @@ const consulting = {
     title: "AI consulting that starts with your problem, not a model",
     intro:
       "Practical, independent advice on where AI creates value for your organisation, what it will take to build and run, and how to adopt it responsibly, from senior practitioners with the Talanta AI talent network behind them.",
-    primary: { label: "Contact us", href: "/contact" },
-    secondary: { label: "Request an exploration call", href: "/signup" },
+    primary: { label: "Contact us", href: routes.contact },
+    secondary: { label: "Request an exploration call", href: routes.signup },
     facts: [
       { value: "15 min", label: "free exploration call to scope your question" },
       { value: "24 h", label: "our target time to reply to every enquiry" },
@@ -307,8 +308,8 @@ const consulting = {
   cta: {
     title: "Have an AI question on your desk?",
     body: "Tell us about it. We reply within 24 hours with a suggested first step, and the first conversation is always free.",
-    primary: { label: "Contact us", href: "/contact" },
-    secondary: { label: "Request an exploration call", href: "/signup" },
+    primary: { label: "Contact us", href: routes.contact },
+    secondary: { label: "Request an exploration call", href: routes.signup },
   },
 } satisfies ProgrammeContent;
 

@@ -1,8 +1,9 @@
 import type { ServicesContent } from "./types";
+import { routes } from "./routes";
 
 export const services = {
   meta: {
-    path: "/services",
+    path: routes.services,
     title: "Our Solutions",
     description:
       "AI integration, AI and software product engineering, and AI consulting delivered by vetted talent from emerging markets through our professional network and challenge platform.",
@@ -49,12 +50,12 @@ export const services = {
         "Talent and capability planning",
         "Executive and board workshops",
       ],
-      link: { label: "Explore AI consulting", href: "/services/consulting" },
+      link: { label: "Explore AI consulting", href: routes.consulting },
     },
   ],
   closing: {
     title: "Not sure where to start?",
     body: "Tell us about the problem you want to solve. We will reply within 24 hours with a suggested first step, at no cost.",
-    cta: { label: "Contact Us", href: "/contact" },
+    cta: { label: "Contact Us", href: routes.contact },
   },
 } satisfies ServicesContent;

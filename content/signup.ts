@@ -1,8 +1,9 @@
 import type { SignupContent } from "./types";
+import { routes } from "./routes";
 
 export const signup = {
   meta: {
-    path: "/signup",
+    path: routes.signup,
     title: "Sign Up",
     description:
       "Join Talanta AI as a developer to learn by doing and earn on real projects, or request an exploration call to build AI solutions with vetted global talent.",
@@ -26,7 +27,7 @@ export const signup = {
     terms: {
       before: "By signing up, you acknowledge that you have read and agree to our ",
       linkLabel: "Terms of Use",
-      href: "/terms",
+      href: routes.terms,
       after: ".",
     },
     submitLabel: "Sign Up",

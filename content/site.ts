@@ -14,10 +14,8 @@ export const site = {
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
   description:
     "Talanta AI connects AI talent from emerging markets with real-world opportunities through learning-to-earning pathways, innovation labs and product engineering for organisations worldwide.",
-  tagline: "Unlocking Global AI Talent for a More Inclusive Future",
   locale: "en",
   twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle
-  logo: { src: "/logo.svg", alt: "Talanta AI", width: 160, height: 40 },
   ogImage: {
     src: "/og-image.png",
     alt: "Talanta AI — Building a Borderless AI Future",

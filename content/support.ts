@@ -1,9 +1,10 @@
 import type { SupportContent } from "./types";
+import { routes } from "./routes";
 
 /** Frequently asked questions on /support. `[label](href)` in an answer becomes a link. */
 export const support = {
   meta: {
-    path: "/support",
+    path: routes.support,
     title: "Support and FAQ",
     description:
       "Answers to common questions from AI talent and partner organisations about signing up, job simulations, exploration calls and your data, and how to reach the Talanta AI team.",
@@ -117,6 +118,6 @@ export const support = {
     title: "Talk to the team",
     intro:
       "Write, call or book a quick chat. We aim to reply to every message within 24 hours on working days, from our teams in Canada and Rwanda.",
-    cta: { label: "Send us a message", href: "/contact" },
+    cta: { label: "Send us a message", href: routes.contact },
   },
 } satisfies SupportContent;

@@ -68,10 +68,8 @@ export interface SiteConfig {
   /** Origin the site is served from, no trailing slash. The only place the domain is written. */
   url: string;
   description: string;
-  tagline: string;
   locale: string;
   twitterHandle: string;
-  logo: ImageAsset;
   ogImage: ImageAsset;
   email: string;
   phones: { label: string; number: string }[];
@@ -289,13 +287,13 @@ export interface ErrorContent {
   homeLabel: string;
 }
 
-/** Outcome toasts of one form (SPEC section 8). */
+/** Outcome toasts of one form (docs/decisions.md#d16). */
 export interface FormOutcomeCopy {
   success: string;
   failure: string;
 }
 
-/** Every toast, validation message and shared form label, in one place (SPEC sections 5 and 8). */
+/** Every toast, validation message and shared form label, in one place (docs/decisions.md#d15, #d16). */
 export interface FormsContent {
   newsletter: FormOutcomeCopy;
   contact: FormOutcomeCopy;
@@ -314,7 +312,7 @@ export interface FormsContent {
     organizationTypeRequired: string;
     otherTypeRequired: string;
   };
-  /** Label of the hidden honeypot field (DECISIONS 10): people never see it, bots fill it. */
+  /** Label of the hidden honeypot field (docs/decisions.md#d12): people never see it, bots fill it. */
   honeypotLabel: string;
   toasts: {
     closeLabel: string;

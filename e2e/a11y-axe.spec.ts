@@ -4,7 +4,7 @@
  * and every form after a refused submit. Runs at 375 px (mobile project) and 1280 px (desktop).
  */
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../content/pages";
+import { sitePages } from "../lib/site-pages";
 import { navigation } from "../content/navigation";
 import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
 import { mockEmail } from "./support/email";

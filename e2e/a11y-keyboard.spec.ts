@@ -269,7 +269,7 @@ test.describe("a refused submit points at the field at fault, in words that stay
     }
   });
 
-  test("developer signup: the spec's password message under the field, and its toast", async ({ page }) => {
+  test("developer signup: the password rule's message under the field, and its toast", async ({ page }) => {
     await open(page, "/signup");
     const main = page.getByRole("main");
     await typeInto(page, main.getByLabel("Username"), "amara_dev");
@@ -285,7 +285,7 @@ test.describe("a refused submit points at the field at fault, in words that stay
     await expect(toast(page, texts.validation.passwordsMismatch)).toBeVisible();
   });
 
-  test("organization request: the spec's message under the field, and its toast", async ({ page }) => {
+  test("organization request: the form's own message under the field, and its toast", async ({ page }) => {
     await open(page, "/signup");
     const main = page.getByRole("main");
     await tabTo(page, main.getByRole("button", { name: "Organization" }));

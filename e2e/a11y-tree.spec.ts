@@ -4,7 +4,7 @@
  * images have useful text, and nothing overflowing or cut off at 320 px or at 200 % zoom.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { sitePages } from "../content/pages";
+import { sitePages } from "../lib/site-pages";
 import { mockEmail } from "./support/email";
 import { contactPage, texts, toast } from "./support/forms";
 import { scrollThroughPage, waitForHydration } from "./support";

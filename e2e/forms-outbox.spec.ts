@@ -1,5 +1,5 @@
 /**
- * Local preview (DECISIONS 13): with no EmailJS identifiers the served site sends to the local outbox,
+ * Local preview (docs/decisions.md#d17): with no EmailJS identifiers the served site sends to the local outbox,
  * which speaks the same API and appends each message to its file. No interception here: every request
  * really reaches the outbox, and the test reads the file back.
  */

@@ -1,6 +1,6 @@
 /**
- * Every form in every outcome of SPEC section 8 (and the states of section 4): success, HTTP 400 / 429 /
- * 500, an aborted connection, a slow answer, and no answer within 15 s (DECISIONS 11).
+ * Every form in every outcome (and its sending states, docs/decisions.md#d16): success, HTTP 400 / 429 /
+ * 500, an aborted connection, a slow answer, and no answer within 15 s (docs/decisions.md#d13).
  */
 import { expect, test } from "@playwright/test";
 import { heldReply, mockEmail, recordConsole } from "./support/email";
@@ -23,7 +23,7 @@ async function expectIdle(page: import("@playwright/test").Page, form: FormDrive
 
 for (const form of allForms) {
   test.describe(form.name, () => {
-    test("success sends the spec's payload, shows the success toast and clears the form", async ({ page }) => {
+    test("success sends the expected payload, shows the success toast and clears the form", async ({ page }) => {
       const sends = await mockEmail(page, { status: 200, body: "OK" });
       await form.open(page);
       const fields = form.fields(page);

@@ -1,5 +1,5 @@
 /**
- * Abuse and faults (DECISIONS 10-12) and awkward input: one send per double click or double Enter,
+ * Abuse and faults (docs/decisions.md#d12 to #d14) and awkward input: one send per double click or double Enter,
  * one e-mail per intent when a send times out but may still arrive, the client's rate limit, the
  * honeypot, maximum lengths, markup shown as text, non-Latin names, values of only spaces.
  */
@@ -365,7 +365,7 @@ test.describe("browser validation", () => {
     expect(sends).toHaveLength(0);
   });
 
-  test("organization: a name or other type of only spaces gets the spec's message and is not sent", async ({ page }) => {
+  test("organization: a name or other type of only spaces gets the form's own message and is not sent", async ({ page }) => {
     const sends = await mockEmail(page);
     await organization.open(page);
     const fields = organization.fields(page);

@@ -1,5 +1,5 @@
 /**
- * Signup (SPEC sections 2, 4, 5, 8; DECISIONS 9): modes and their values, validation in the spec's
+ * Signup (docs/decisions.md#d11, #d15, #d16): modes and their values, validation in the form's
  * order, the 'Other' type, what success clears, and the password that never leaves the browser.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -187,7 +187,7 @@ test.describe("organization validation", () => {
     await expect(options).toHaveText(["Select Organization Type", ...organizationTypes]);
   });
 
-  test("checks name, company e-mail, type and the 'Other' text in order, with the spec's messages", async ({ page }) => {
+  test("checks name, company e-mail, type and the 'Other' text in order, with the form's own messages", async ({ page }) => {
     test.slow(); // many steps, each waiting for a toast
     const sends = await mockEmail(page);
     await organization.open(page);
@@ -252,7 +252,7 @@ test.describe("organization validation", () => {
   });
 });
 
-test.describe("the password never leaves the browser (DECISIONS 9)", () => {
+test.describe("the password never leaves the browser", () => {
   const password = "Pa55-word-that-must-stay-here";
 
   test("no request, console line or toast carries it, on success or failure", async ({ page }) => {

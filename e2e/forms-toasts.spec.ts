@@ -1,5 +1,5 @@
 /**
- * The toaster (DECISIONS 14): top-right, closes after 5000 ms, pauses while hovered, closes on click or
+ * The toaster (docs/decisions.md#d20): top-right, closes after 5000 ms, pauses while hovered, closes on click or
  * with its button, can be swiped away, and shows the remaining time as a bar.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -20,7 +20,7 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
-  test("each 'Learn More' shows the spec's words and is named for where it leads (WCAG 2.4.4)", async ({ page }) => {
+  test("each 'Learn More' keeps its visible words and is named for where it leads (WCAG 2.4.4)", async ({ page }) => {
     const links = [
       { region: home.hero.headline, link: home.hero.secondary },
       ...home.features.map((feature) => ({ region: feature.title, link: feature.link })),

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { about } from "../content/about";
 import { contact } from "../content/contact";
 import { home } from "../content/home";
-import { sitePages } from "../content/pages";
+import { sitePages } from "../lib/site-pages";
 import { services } from "../content/services";
 import { signup } from "../content/signup";
 import { site } from "../content/site";

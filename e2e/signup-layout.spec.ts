@@ -1,5 +1,5 @@
 /*
- * Signup layout, written against SPEC.md section 2, DECISIONS 7 and content/signup.ts rather than the
+ * Signup layout, written against docs/decisions.md (#d6, #d16) and content/signup.ts rather than the
  * markup: labels from content/signup.ts, and a mode toggle made of buttons or radios named
  * 'Developer' / 'Organization'. Sending and validation are tested by the forms-*.spec.ts suites.
  */

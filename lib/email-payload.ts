@@ -1,5 +1,5 @@
 /**
- * Builds the `template_params` of each form (SPEC section 7, DECISIONS 8 and 9). Pure functions: the
+ * Builds the `template_params` of each form (docs/decisions.md#d10, #d11). Pure functions: the
  * only place that decides what leaves the browser, unit-tested with node:test.
  * Visitor text is passed as plain text; no HTML is ever built from it.
  */
@@ -7,7 +7,7 @@ import { forms } from "@/content/forms";
 import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
 import { LIMITS, resolveOrganizationType } from "./validation";
 
-/** What the developer form may send: everything but the password (DECISIONS 9). */
+/** What the developer form may send: everything but the password (docs/decisions.md#d11). */
 export type DeveloperSignupPayloadValues = Pick<DeveloperSignupValues, "username" | "fullName" | "email">;
 
 export interface NewsletterParams {

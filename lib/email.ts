@@ -1,5 +1,5 @@
 /**
- * The e-mail boundary (DECISIONS 8-13): the only module that imports `@emailjs/browser`.
+ * The e-mail boundary (docs/decisions.md#d10 to #d14, #d17): the only module that imports `@emailjs/browser`.
  * Forms call `sendContactMessage(values, honeypot)` and friends and get a typed result back;
  * they never see the client, its errors or its configuration.
  */
@@ -8,13 +8,13 @@ import { contactParams, developerSignupParams, newsletterParams, organizationReq
 import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
 
 /**
- * A send that has not answered by then counts as a failure for the visitor (DECISIONS 11); it is still
+ * A send that has not answered by then counts as a failure for the visitor (docs/decisions.md#d13); it is still
  * followed until it settles, so a late arrival is reported and never sent twice.
  */
 export const SEND_TIMEOUT_MS = 15_000;
-/** One send per form per this many milliseconds, enforced by the client's limitRate (DECISIONS 10). */
+/** One send per form per this many milliseconds, enforced by the client's limitRate (docs/decisions.md#d12). */
 export const SEND_THROTTLE_MS = 10_000;
-/** The only status that counts as success (SPEC section 7). */
+/** The only status that counts as success (docs/decisions.md#d10). */
 const SUCCESS_STATUS = 200;
 
 export type FormId = "newsletter" | "contact" | "developer-signup" | "organization-request";
@@ -51,7 +51,7 @@ const config = {
   origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || "https://api.emailjs.com",
 };
 
-/** limitRate only works with a storage provider: without one the client silently skips it (LIBRARY-NOTES). */
+/** limitRate only works with a storage provider: without one the client silently skips it (measured on 4.4.1). */
 const storage = {
   async get(key: string) {
     try {
@@ -85,7 +85,7 @@ let client: Promise<typeof emailjsSend> | null = null;
 export function loadEmailClient(): Promise<typeof emailjsSend> {
   client ??= import("@emailjs/browser").then(
     ({ init, send }) => {
-      // `origin` is honoured only here (LIBRARY-NOTES). blockHeadless stays off: it would refuse every
+      // `origin` is honoured only here, not in send()'s options. blockHeadless stays off: it would refuse every
       // visitor whose browser reports navigator.webdriver, including test runs.
       init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false, storageProvider: storage });
       return send;
@@ -130,7 +130,7 @@ export function failureFromError(error: unknown): { reason: SendFailureReason; s
 /**
  * A send of one form that has started and not settled yet. The client cannot cancel a request, so a send
  * that timed out for the visitor may still arrive: until it settles, a resend of that form waits for it
- * instead of sending the same intent twice (DECISIONS 11).
+ * instead of sending the same intent twice (docs/decisions.md#d13).
  */
 interface Attempt {
   /** The send's outcome; never rejects. */
@@ -178,7 +178,7 @@ function timedOut(form: FormId, attempt: Attempt, caller: symbol): SendResult {
 }
 
 async function deliver(form: FormId, params: Record<string, string>, honeypot: string): Promise<SendResult> {
-  // A filled honeypot is a bot: drop the message silently and let it believe it worked (DECISIONS 10).
+  // A filled honeypot is a bot: drop the message silently and let it believe it worked (docs/decisions.md#d12).
   if (honeypot.trim()) return { ok: true, dropped: true };
 
   const caller = Symbol(form);
@@ -204,7 +204,7 @@ export function sendContactMessage(values: ContactValues, honeypot = ""): Promis
   return deliver("contact", { ...contactParams(values) }, honeypot);
 }
 
-/** Takes the whole form but sends username, full name and e-mail only: the password stays here (DECISIONS 9). */
+/** Takes the whole form but sends username, full name and e-mail only: the password stays here (docs/decisions.md#d11). */
 export function sendDeveloperSignup(values: DeveloperSignupValues, honeypot = ""): Promise<SendResult> {
   const { username, fullName, email } = values;
   return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }) }, honeypot);

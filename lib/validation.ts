@@ -1,8 +1,8 @@
-/** Pure form rules (SPEC section 5, DECISIONS 9 and 12). No React, no DOM: unit-tested with node:test. */
+/** Pure form rules (docs/decisions.md#d11, #d14, #d15). No React, no DOM: unit-tested with node:test. */
 
 import type { DeveloperSignupValues, OrganizationRequestValues } from "./form-values";
 
-/** Maximum lengths, in UTF-16 code units as `maxLength` counts them (DECISIONS 12). */
+/** Maximum lengths, in UTF-16 code units as `maxLength` counts them (docs/decisions.md#d14). */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -34,7 +34,7 @@ export function isWhitespaceOnly(value: string): boolean {
 
 /**
  * Developer checks after the browser's own (all fields required, e-mail type): username and full name
- * must say something, then the spec's order: passwords match, then at least 8 characters.
+ * must say something, then in this order: passwords match, then at least 8 characters.
  * Returns the first issue, or null.
  */
 export function validateDeveloperSignup(
@@ -56,7 +56,7 @@ export const developerIssueFields: Record<DeveloperIssue, keyof DeveloperSignupV
 };
 
 /**
- * Organization checks in the spec's order: name, company e-mail, type, then the 'Other' text.
+ * Organization checks in the form's order (docs/decisions.md#d15): name, company e-mail, type, then the 'Other' text.
  * The e-mail format check (the browser's own rule) sits right after the blank check.
  */
 export function validateOrganizationRequest(values: OrganizationRequestValues, otherOption: string): OrganizationIssue | null {

@@ -1,7 +1,7 @@
 // Decides, at build time, where the forms send e-mail: EmailJS itself, or the local preview outbox.
 // Shared by next.config.ts, scripts/serve.mjs and scripts/check-all.mjs so they can never disagree.
 
-/** The three EmailJS identifiers a production build needs (DECISIONS 8). */
+/** The three EmailJS identifiers a production build needs (docs/decisions.md#d10). */
 export const REQUIRED_EMAILJS_VARS = [
   "NEXT_PUBLIC_EMAILJS_PUBLIC_KEY",
   "NEXT_PUBLIC_EMAILJS_SERVICE_ID",

@@ -1,4 +1,4 @@
-// Local preview outbox (DECISIONS 13): speaks EmailJS's send API on 127.0.0.1 so every form works on a
+// Local preview outbox (docs/decisions.md#d17): speaks EmailJS's send API on 127.0.0.1 so every form works on a
 // fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read.
 // Started by `npm start` (scripts/serve.mjs) and by the e2e suite; run alone with `node scripts/outbox-server.mjs`.
 import { appendFile, mkdir, stat } from "node:fs/promises";

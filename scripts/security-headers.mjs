@@ -21,7 +21,7 @@ export const STATIC_ASSETS_PATH = "/_next/static/*";
 
 /** Headers every response gets. Values are plain strings: they go into `_headers`, nginx and CloudFront alike. */
 export const COMMON_HEADERS = [
-  // Two years, the value hstspreload.org asks for; includeSubDomains as the issue requires.
+  // Two years, the value hstspreload.org asks for; includeSubDomains keeps subdomains on https too (docs/decisions.md#d28).
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],

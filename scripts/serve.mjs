@@ -1,7 +1,7 @@
 // `npm start`: builds the static export and serves it the way a static host would (404.html for unknown paths,
 // the export's `_headers` applied to every response, see scripts/static-server.mjs).
 // Without EmailJS identifiers it builds for local preview into out-preview/ and starts the local outbox beside
-// the site (DECISIONS 13).
+// the site (docs/decisions.md#d17).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";

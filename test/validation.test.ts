@@ -24,7 +24,7 @@ describe("values of only spaces", () => {
       assert.equal(validateDeveloperSignup({ ...who, ...passwords, fullName: blank }), "fullNameRequired");
     }
   });
-  it("organization: a name or other type of only spaces gets the spec's messages", () => {
+  it("organization: a name or other type of only spaces gets the form's own messages", () => {
     for (const blank of blanks) {
       assert.equal(validateOrganizationRequest({ ...org, name: blank }, OTHER), "nameRequired");
       assert.equal(validateOrganizationRequest({ ...org, organizationType: OTHER, otherType: blank }, OTHER), "otherTypeRequired");
@@ -52,7 +52,7 @@ describe("validateOrganizationRequest", () => {
   it("accepts a complete request", () => {
     assert.equal(validateOrganizationRequest(org, OTHER), null);
   });
-  it("checks in the spec's order: name, company e-mail, type, other text", () => {
+  it("checks in the form's order: name, company e-mail, type, other text", () => {
     const empty = { name: "", companyEmail: "", organizationType: "", otherType: "" };
     assert.equal(validateOrganizationRequest(empty, OTHER), "nameRequired");
     assert.equal(validateOrganizationRequest({ ...empty, name: "A" }, OTHER), "companyEmailRequired");

@@ -17,7 +17,7 @@ interface ContactFormProps {
   className?: string;
 }
 
-/** Contact form (SPEC sections 4, 5, 8): all three fields browser-required; cleared on success, kept on failure. */
+/** Contact form (docs/decisions.md#d15, #d16): all three fields browser-required; cleared on success, kept on failure. */
 export function ContactForm({ copy, className }: ContactFormProps) {
   const form = useSiteForm({
     empty: emptyContact,

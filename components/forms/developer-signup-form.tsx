@@ -18,8 +18,8 @@ interface DeveloperSignupFormProps {
 }
 
 /**
- * Developer signup (SPEC sections 2, 5, 8): the browser checks required fields (a username or full name
- * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (DECISIONS 9).
+ * Developer signup (docs/decisions.md#d15): the browser checks required fields (a username or full name
+ * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
 export function DeveloperSignupForm({ content, labelledBy, form }: DeveloperSignupFormProps) {
   const copy = content.developer;

@@ -19,7 +19,7 @@ interface NewsletterFormProps {
   className?: string;
 }
 
-/** Footer newsletter (SPEC sections 4, 5, 8): browser validation only; input and button disabled while sending. */
+/** Footer newsletter (docs/decisions.md#d15, #d16): browser validation only; input and button disabled while sending. */
 export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProps) {
   const form = useSiteForm({ empty: emptyNewsletter, send: sendNewsletterSubscription, outcome: forms.newsletter });
   const { ready, sending } = form;

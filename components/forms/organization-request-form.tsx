@@ -17,7 +17,7 @@ interface OrganizationRequestFormProps {
 }
 
 /**
- * Organization exploration request (SPEC sections 2, 5, 8). Its checks run in the spec's order with
+ * Organization exploration request (docs/decisions.md#d15). Its checks run in a fixed order with
  * its own messages, so the form opts out of the browser's bubbles (noValidate) while its fields stay
  * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
  */

@@ -17,7 +17,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /**
  * A password input with its own show/hide button (each field toggles independently). The input has no
- * `name`, so even a native form submission could never carry it anywhere (DECISIONS 9).
+ * `name`, so even a native form submission could never carry it anywhere (docs/decisions.md#d11).
  */
 export function PasswordField({ showLabel, hideLabel, ready, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);

@@ -20,7 +20,7 @@ const modes: { mode: Mode; icon: "code" | "building" }[] = [
 ];
 
 /**
- * The signup card (SPEC sections 2 and 4): a Developer / Organization toggle, the active mode's form
+ * The signup card (docs/decisions.md#d16): a Developer / Organization toggle, the active mode's form
  * and its benefits panel. Both modes' forms are made here, so each keeps its values when toggled, and
  * a send that finishes after a toggle still clears (or keeps) the right one.
  */

@@ -13,7 +13,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Issue = keyof typeof forms.validation;
 
 export interface FormRules<Values, Broken extends Issue> {
-  /** The first rule broken, in the spec's order, or null. */
+  /** The first rule broken, in the form's order (docs/decisions.md#d15), or null. */
   check: (values: Values) => Broken | null;
   /** The field each rule's message is shown under. */
   fieldOf: Record<Broken, keyof Values & string>;
@@ -87,7 +87,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const [ruled, setRuled] = useState<{ field: Name; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
-  // twice never sends twice (DECISIONS 11).
+  // twice never sends twice (docs/decisions.md#d13).
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   // Controls stay inert until React runs the form, so nothing typed or clicked before hydration is lost or submitted natively.
@@ -137,7 +137,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     };
   }
 
-  /** Points at the field the form's own rules refuse, with the spec's message under it and in a toast. */
+  /** Points at the field the form's own rules refuse, with its message under it and in a toast. */
   function refuse(field: Name, issue: Broken) {
     const message = forms.validation[issue];
     // Rendered before focus moves, so a screen reader meets the field already invalid and described.

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { footer } from "@/content/navigation";
 import { site } from "@/content/site";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Icon } from "@/components/ui/icon";
 import { CurrentYear } from "./current-year";
@@ -8,7 +9,7 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
-  const [beforeYear, afterYear] = footer.copyright.replace("{name}", site.name).split("{year}");
+  const [beforeYear, afterYear] = fillPlaceholders(footer.copyright, { name: site.name }).split("{year}");
 
   return (
     <footer className="bg-ink-950 text-white/75">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { formatDate } from "@/lib/dates";
+import { fillPlaceholders } from "@/lib/placeholders";
 
 interface ArticleHeaderProps {
   post: BlogPostMeta;
@@ -33,7 +34,7 @@ export function ArticleHeader({ post, copy }: ArticleHeaderProps) {
           <p>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
             <span aria-hidden="true"> · </span>
-            {copy.readingTime.replace("{minutes}", String(post.readingMinutes))}
+            {fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}
           </p>
         </div>
       </div>

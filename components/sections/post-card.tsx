@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
+import { postPath } from "@/lib/routes";
 import { PostCover } from "@/components/ui/post-cover";
+import { fillPlaceholders } from "@/lib/placeholders";
 
 interface PostCardProps {
   post: BlogPostMeta;
@@ -41,10 +43,10 @@ export function PostCard({ post, copy, featured = false, headingLevel: Heading =
           )}
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{copy.readingTime.replace("{minutes}", String(post.readingMinutes))}</span>
+          <span>{fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}</span>
         </p>
         <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
-          <Link href={`/blog/${post.slug}`} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl">
+          <Link href={postPath(post.slug)} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl">
             {post.title}
           </Link>
         </Heading>

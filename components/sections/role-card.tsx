@@ -1,5 +1,6 @@
 import type { OpenRolesCopy, Role } from "@/content/types";
 import { site } from "@/content/site";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 
@@ -64,7 +65,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
       </details>
       {/* Last in reading order; on wide screens the grid places it beside the title. */}
       <a
-        href={mailto(copy.applySubject.replace("{role}", role.title))}
+        href={mailto(fillPlaceholders(copy.applySubject, { role: role.title }))}
         className={buttonClasses("primary", "md", "mt-6 self-start justify-self-start md:col-start-2 md:row-start-1 md:mt-0")}
       >
         {copy.applyLabel}

@@ -4,11 +4,11 @@ import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import { forms } from "@/content/forms";
 import { loadedSonner, loadSonner, subscribeToSonner } from "./lazy-sonner";
 
-/** Toasts close after this long unless hovered (DECISIONS 14); the remaining-time bar uses it too. */
+/** Toasts close after this long unless hovered (docs/decisions.md#d20); the remaining-time bar uses it too. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The one toaster (DECISIONS 14): top-right, 5000 ms, paused while hovered or pressed, a close button,
+ * The one toaster (docs/decisions.md#d20): top-right, 5000 ms, paused while hovered or pressed, a close button,
  * swipe to dismiss (sonner's own), click anywhere on a toast to close it, and a remaining-time bar.
  * sonner is not in any page's first-load JavaScript: it loads once the page is idle (or at a form's first
  * focus, or the first toast), so its live region is in place before a toast is ever spoken.

@@ -11,7 +11,7 @@ const HONEYPOT_NAME = "leave_this_empty";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive tech).
- * Bots that fill every input fill it too, and their message is dropped (DECISIONS 10). Its name, id and
+ * Bots that fill every input fill it too, and their message is dropped (docs/decisions.md#d12). Its name, id and
  * label give autofill nothing to recognise, autocomplete is off, and the password managers' own opt-out
  * attributes are set, so a real visitor's autofill never trips it and loses their message.
  */

@@ -1,5 +1,5 @@
 /**
- * One driver per form, so the outcome suites can run every situation of SPEC section 8 on every form
+ * One driver per form, so the outcome suites can run every send outcome (success and each failure) on every form
  * with the same test body. Locators are user-facing: roles, labels and visible text.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -69,7 +69,7 @@ export interface FormDriver {
   /** The form's fields with valid values; `email` is unique per call. */
   fields(page: Page): Field[];
   submit(page: Page): Locator;
-  /** The submit button while sending: disabled, with the spec's loading label. */
+  /** The submit button while sending: disabled, with its sending label (docs/decisions.md#d16). */
   sending(page: Page): Locator;
   /** The template_params the valid values must produce. */
   expectedParams(fields: Field[]): Record<string, string | RegExp>;
@@ -192,7 +192,7 @@ export const organization: FormDriver = {
 
 export const allForms = [newsletter, contactPage, contactHome, developer, organization];
 
-/** Checks a send's JSON against the spec: library version, the three identifiers, and exactly the expected params. */
+/** Checks a send's JSON against the EmailJS send API (docs/decisions.md#d10): library version, the three identifiers, and exactly the expected params. */
 export function expectSend(body: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }, expected: Record<string, string | RegExp>) {
   expect(body.lib_version).toBe("4.4.1");
   for (const id of [body.user_id, body.service_id, body.template_id]) expect(id, "EmailJS identifiers").toMatch(/\S/);

@@ -4,6 +4,7 @@ import { blog } from "@/content/blog-page";
 import { site } from "@/content/site";
 import { getPost, getPostSummaries } from "@/lib/blog";
 import { jsonLd, pageMetadata } from "@/lib/metadata";
+import { postPath } from "@/lib/routes";
 import { ArticleHeader } from "@/components/sections/article-header";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { PostCard } from "@/components/sections/post-card";
@@ -18,10 +19,6 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getPostSummaries().map((post) => ({ slug: post.slug }));
-}
-
-function postPath(slug: string): string {
-  return `${blog.meta.path}/${slug}`;
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {

@@ -1,15 +1,16 @@
-import type { PageMeta } from "./types";
-import { getPostSummaries } from "@/lib/blog";
-import { about } from "./about";
-import { blog } from "./blog-page";
-import { careers } from "./careers";
-import { contact } from "./contact";
-import { home } from "./home";
-import { cookies, privacy, terms } from "./legal";
-import { programmes } from "./programmes";
-import { services } from "./services";
-import { signup } from "./signup";
-import { support } from "./support";
+import type { PageMeta } from "@/content/types";
+import { about } from "@/content/about";
+import { blog } from "@/content/blog-page";
+import { careers } from "@/content/careers";
+import { contact } from "@/content/contact";
+import { home } from "@/content/home";
+import { cookies, privacy, terms } from "@/content/legal";
+import { programmes } from "@/content/programmes";
+import { services } from "@/content/services";
+import { signup } from "@/content/signup";
+import { support } from "@/content/support";
+import { getPostSummaries } from "./blog";
+import { postPath } from "./routes";
 
 interface SitemapEntry {
   path: PageMeta["path"];
@@ -30,7 +31,7 @@ export const sitePages: SitemapEntry[] = [
   { path: careers.meta.path, changeFrequency: "weekly", priority: 0.6 },
   { path: blog.meta.path, changeFrequency: "weekly", priority: 0.6 },
   ...getPostSummaries().map((post) => ({
-    path: `${blog.meta.path}/${post.slug}`,
+    path: postPath(post.slug),
     changeFrequency: "yearly" as const,
     priority: 0.5,
     lastModified: post.date,
