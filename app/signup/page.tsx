@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { signup } from "@/content/signup";
 import { pageMetadata } from "@/lib/metadata";
 import { SignupForms } from "@/components/forms/signup-forms";
+import { Glow } from "@/components/ui/glow";
 import { Section } from "@/components/ui/section";
 
 export const metadata: Metadata = pageMetadata(signup.meta);
@@ -17,8 +18,8 @@ export default function SignupPage() {
       className="relative isolate min-h-dvh overflow-hidden pt-28 pb-20 sm:pt-32"
       decoration={
         <>
-          <div aria-hidden="true" className="absolute -top-40 -left-20 -z-10 size-[40rem] rounded-full bg-brand-700/40 blur-3xl" />
-          <div aria-hidden="true" className="absolute right-0 bottom-0 -z-10 size-[30rem] rounded-full bg-accent-500/15 blur-3xl" />
+          <Glow className="-top-40 -left-20 size-[40rem] bg-brand-700/40" />
+          <Glow className="right-0 bottom-0 size-[30rem] bg-accent-500/15" />
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { formatDate } from "@/lib/dates";
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { Glow } from "@/components/ui/glow";
 
 interface ArticleHeaderProps {
   /** The h1's id, which names the article around this header. */
@@ -13,7 +14,7 @@ interface ArticleHeaderProps {
 export function ArticleHeader({ titleId, post, copy }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-12 sm:pt-40 sm:pb-16">
-      <div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />
       <div className="container-page max-w-3xl">
         <ArrowLink href={copy.meta.path} direction="back" className="text-sm">
           {copy.backLabel}

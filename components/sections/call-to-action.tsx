@@ -1,5 +1,6 @@
 import type { CallToAction as CallToActionLink } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Glow } from "@/components/ui/glow";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface CallToActionProps {
@@ -14,8 +15,8 @@ export function CallToAction({ id, title, body, primary, secondary }: CallToActi
   return (
     <Section id={id} spacing="md">
       <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 px-6 py-14 text-center shadow-card sm:px-12 sm:py-20">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-brand-500/30 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-24 -left-24 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
+        <Glow className="-top-24 -right-24 size-80 bg-brand-500/30" />
+        <Glow className="-bottom-24 -left-24 size-80 bg-accent-500/20" />
         <h2 id={sectionTitleId(id)} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           {title}
         </h2>

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import type { HomeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
@@ -15,8 +16,8 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-40 lg:pb-24"
       decoration={
         <>
-          <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
-          <div aria-hidden="true" className="absolute top-40 -left-40 -z-10 size-[28rem] rounded-full bg-accent-100/60 blur-3xl" />
+          <Glow className="-top-40 -right-32 size-[36rem] bg-brand-200/40" />
+          <Glow className="top-40 -left-40 size-[28rem] bg-accent-100/60" />
         </>
       }
     >

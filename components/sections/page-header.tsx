@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Glow } from "@/components/ui/glow";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -18,7 +19,7 @@ export function PageHeader({ id, title, intro, eyebrow, children }: PageHeaderPr
       spacing="none"
       reveal={false}
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-14 sm:pt-40 sm:pb-20"
-      decoration={<div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />}
+      decoration={<Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />}
     >
       <SectionHeading as="h1" id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
       {children}

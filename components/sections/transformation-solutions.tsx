@@ -1,5 +1,6 @@
 import type { HomeContent } from "@/content/types";
 import { CheckList } from "@/components/ui/check-list";
+import { Glow } from "@/components/ui/glow";
 import { Icon } from "@/components/ui/icon";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -10,7 +11,7 @@ export function TransformationSolutions({ id, solutions }: { id: string; solutio
       id={id}
       background="dark"
       className="relative isolate overflow-hidden"
-      decoration={<div aria-hidden="true" className="absolute -top-24 left-1/2 -z-10 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-700/30 blur-3xl" />}
+      decoration={<Glow className="-top-24 left-1/2 h-72 w-[48rem] -translate-x-1/2 bg-brand-700/30" />}
     >
       <SectionHeading id={sectionTitleId(id)} tone="light" eyebrow={solutions.eyebrow} title={solutions.title} intro={solutions.intro} />
       <div className="mt-14 grid gap-6 lg:grid-cols-3">
