@@ -2,36 +2,41 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "@/content/errors";
 import { buttonClasses } from "@/components/ui/button-link";
+import { Section, sectionTitleId } from "@/components/ui/section";
 
 export const metadata: Metadata = { title: notFound.title, robots: { index: false } };
 
 export default function NotFound() {
   const [home, ...others] = notFound.links;
   return (
-    <section aria-labelledby="not-found-title" className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44">
-      <div className="container-page max-w-2xl text-center">
-        <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
-        <h1 id="not-found-title" className="mt-4 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
-          {notFound.heading}
-        </h1>
-        <p className="mt-4 text-lg text-ink-600">{notFound.body}</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-3">
-          {home && (
-            <li>
-              <Link href={home.href} className={buttonClasses("primary")}>
-                {home.label}
-              </Link>
-            </li>
-          )}
-          {others.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={buttonClasses("outline")}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="not-found"
+      spacing="none"
+      reveal={false}
+      className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44"
+      containerClassName="max-w-2xl text-center"
+    >
+      <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
+      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+        {notFound.heading}
+      </h1>
+      <p className="mt-4 text-lg text-ink-600">{notFound.body}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {home && (
+          <li>
+            <Link href={home.href} className={buttonClasses("primary")}>
+              {home.label}
+            </Link>
+          </li>
+        )}
+        {others.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={buttonClasses("outline")}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -14,15 +14,15 @@ export const metadata: Metadata = pageMetadata(home.meta);
 export default function HomePage() {
   return (
     <>
-      <HomeHero hero={home.hero} />
+      <HomeHero id="home" hero={home.hero} />
       <CardGridSection id="problem" {...home.problem} />
-      <ImpactAreas impact={home.impact} />
-      <TransformationSolutions solutions={home.solutions} />
+      <ImpactAreas id="impact" impact={home.impact} />
+      <TransformationSolutions id="solutions" solutions={home.solutions} />
       {home.features.map((feature, index) => (
         <FeatureBlock key={feature.title} id={`feature-${index + 1}`} feature={feature} reversed={index % 2 === 1} />
       ))}
-      <CallToAction {...home.closing} />
-      <ContactSection variant="embedded" />
+      <CallToAction id="cta" {...home.closing} />
+      <ContactSection id="contact" variant="embedded" />
     </>
   );
 }

@@ -11,10 +11,10 @@ export const metadata: Metadata = pageMetadata(about.meta);
 export default function AboutPage() {
   return (
     <div id="about">
-      <PageHeader title={about.title} intro={about.tagline} />
-      <StorySection story={about.story} mission={about.mission} vision={about.vision} />
+      <PageHeader id="page" title={about.title} intro={about.tagline} />
+      <StorySection id="story" story={about.story} mission={about.mission} vision={about.vision} />
       <CardGridSection id="about-solutions" background="surface" {...about.solutions} />
-      <TeamSection team={about.team} />
+      <TeamSection id="team" team={about.team} />
     </div>
   );
 }

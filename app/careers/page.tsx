@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata(careers.meta);
 export default function CareersPage() {
   return (
     <>
-      <PageHeader eyebrow={careers.eyebrow} title={careers.title} intro={careers.intro}>
+      <PageHeader id="page" eyebrow={careers.eyebrow} title={careers.title} intro={careers.intro}>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="#open-roles" size="lg">
             {careers.roles.title}
@@ -23,7 +23,7 @@ export default function CareersPage() {
       <CardGridSection id="why-join" {...careers.why} />
       <PrinciplesSection id="how-we-work" background="surface" {...careers.how} />
       <OpenRoles id="open-roles" copy={careers.roles} roles={careers.openRoles} />
-      <CallToAction {...careers.cta} />
+      <CallToAction id="cta" {...careers.cta} />
     </>
   );
 }

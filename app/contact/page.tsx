@@ -6,5 +6,5 @@ import { ContactSection } from "@/components/sections/contact-section";
 export const metadata: Metadata = pageMetadata(contact.meta);
 
 export default function ContactPage() {
-  return <ContactSection variant="page" />;
+  return <ContactSection id="contact" variant="page" />;
 }

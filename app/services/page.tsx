@@ -6,28 +6,26 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { PageHeader } from "@/components/sections/page-header";
 import { ProgrammeGrid } from "@/components/sections/programme-grid";
 import { ServiceCard } from "@/components/sections/service-card";
-import { Reveal } from "@/components/ui/reveal";
+import { Section } from "@/components/ui/section";
 
 export const metadata: Metadata = pageMetadata(services.meta);
 
 export default function ServicesPage() {
   return (
     <>
-      <PageHeader title={services.title} intro={services.tagline} />
+      <PageHeader id="page" title={services.title} intro={services.tagline} />
       {/* Unnamed on purpose: the page header above is already the "Our Solutions" region. */}
-      <section className="pb-8">
-        <Reveal className="container-page">
-          <ul className="grid gap-6 lg:grid-cols-3">
-            {services.cards.map((service) => (
-              <li key={service.name}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-      </section>
+      <Section id="service-cards" label={false} spacing="none" className="pb-8">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {services.cards.map((service) => (
+            <li key={service.name}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <ProgrammeGrid id="programmes" section={programmesSection} programmes={programmes} />
-      <CallToAction title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
+      <CallToAction id="cta" title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function SupportPage() {
 
   return (
     <>
-      <PageHeader eyebrow={support.eyebrow} title={support.title} intro={support.intro}>
+      <PageHeader id="page" eyebrow={support.eyebrow} title={support.title} intro={support.intro}>
         <nav aria-label={support.jumpLabel} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-3">
             {jumpLinks.map((link) => (

@@ -1,26 +1,26 @@
-import Link from "next/link";
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { formatDate } from "@/lib/dates";
 import { fillPlaceholders } from "@/lib/placeholders";
+import { ArrowLink } from "@/components/ui/arrow-link";
+import { Glow } from "@/components/ui/glow";
 
 interface ArticleHeaderProps {
+  /** The h1's id, which names the article around this header. */
+  titleId: string;
   post: BlogPostMeta;
   copy: Pick<BlogCopy, "backLabel" | "byLabel" | "readingTime" | "meta">;
 }
 
 /** The top of a blog post: a way back to the index, the post's h1, its summary and byline. */
-export function ArticleHeader({ post, copy }: ArticleHeaderProps) {
+export function ArticleHeader({ titleId, post, copy }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-12 sm:pt-40 sm:pb-16">
-      <div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />
       <div className="container-page max-w-3xl">
-        <Link href={copy.meta.path} className="group inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800">
-          <span aria-hidden="true" className="transition-transform group-hover:-translate-x-1">
-            ←
-          </span>
+        <ArrowLink href={copy.meta.path} direction="back" className="text-sm">
           {copy.backLabel}
-        </Link>
-        <h1 id="page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-5xl">
+        </ArrowLink>
+        <h1 id={titleId} className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-5xl">
           {post.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600 sm:text-xl">{post.summary}</p>

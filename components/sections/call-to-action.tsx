@@ -1,38 +1,38 @@
 import type { CallToAction as CallToActionLink } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Reveal } from "@/components/ui/reveal";
+import { Glow } from "@/components/ui/glow";
+import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface CallToActionProps {
+  id: string;
   title: string;
   body: string;
   primary: CallToActionLink;
   secondary?: CallToActionLink;
 }
 
-export function CallToAction({ title, body, primary, secondary }: CallToActionProps) {
+export function CallToAction({ id, title, body, primary, secondary }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-title" className="py-16 sm:py-24">
-      <Reveal className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 px-6 py-14 text-center shadow-card sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-brand-500/30 blur-3xl" />
-          <div aria-hidden="true" className="absolute -bottom-24 -left-24 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
-          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-            {title}
-          </h2>
-          {/* white/90 stays 4.6:1 where the teal glow lightens the gradient (white/80 fell to 3.97:1). */}
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">{body}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={primary.href} size="lg" variant="light">
-              {primary.label}
+    <Section id={id} spacing="md">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 px-6 py-14 text-center shadow-card sm:px-12 sm:py-20">
+        <Glow className="-top-24 -right-24 size-80 bg-brand-500/30" />
+        <Glow className="-bottom-24 -left-24 size-80 bg-accent-500/20" />
+        <h2 id={sectionTitleId(id)} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          {title}
+        </h2>
+        {/* white/90 stays 4.6:1 where the teal glow lightens the gradient (white/80 fell to 3.97:1). */}
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/90">{body}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href={primary.href} size="lg" variant="light">
+            {primary.label}
+          </ButtonLink>
+          {secondary && (
+            <ButtonLink href={secondary.href} size="lg" variant="ghost-light">
+              {secondary.label}
             </ButtonLink>
-            {secondary && (
-              <ButtonLink href={secondary.href} size="lg" variant="ghost-light">
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
+          )}
         </div>
-      </Reveal>
-    </section>
+      </div>
+    </Section>
   );
 }

@@ -1,45 +1,47 @@
 import { contact } from "@/content/contact";
-import { cn } from "@/lib/cn";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Reveal } from "@/components/ui/reveal";
+import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ContactInfo } from "./contact-info";
 
 interface ContactSectionProps {
+  id: string;
   /** `page` is the standalone /contact page (its title is the page's h1); `embedded` sits on Home under #contact. */
   variant: "page" | "embedded";
 }
 
-export function ContactSection({ variant }: ContactSectionProps) {
+export function ContactSection({ id, variant }: ContactSectionProps) {
   const copy = variant === "page" ? contact.page : contact.embedded;
   const isPage = variant === "page";
   const subHeading = isPage ? "h2" : "h3";
   const FormHeading = subHeading;
 
   return (
-    <section
-      id={isPage ? undefined : "contact"}
-      aria-labelledby={`contact-${variant}-title`}
-      className={cn("bg-surface", isPage ? "pt-28 pb-20 sm:pt-36 sm:pb-28" : "py-20 sm:py-28")}
+    <Section
+      id={id}
+      background="surface"
+      // The page variant is the top of its page: it clears the fixed navbar.
+      spacing={isPage ? "none" : "xl"}
+      className={isPage ? "pt-28 pb-20 sm:pt-36 sm:pb-28" : undefined}
+      reveal={false}
     >
-      <div className="container-page">
-        <SectionHeading
-          as={isPage ? "h1" : "h2"}
-          id={`contact-${variant}-title`}
-          eyebrow={isPage ? undefined : contact.meta.title}
-          title={copy.title}
-          intro={copy.subtitle}
-        />
-        <Reveal className="mt-14 grid gap-8 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <ContactInfo info={contact.info} headingLevel={subHeading} />
-          </div>
-          <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10 lg:col-span-3">
-            <FormHeading className="text-2xl font-semibold text-ink-950">{contact.form.title}</FormHeading>
-            <ContactForm copy={contact.form} className="mt-6" />
-          </div>
-        </Reveal>
-      </div>
-    </section>
+      <SectionHeading
+        as={isPage ? "h1" : "h2"}
+        id={sectionTitleId(id)}
+        eyebrow={isPage ? undefined : contact.meta.title}
+        title={copy.title}
+        intro={copy.subtitle}
+      />
+      <Reveal className="mt-14 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ContactInfo info={contact.info} headingLevel={subHeading} />
+        </div>
+        <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10 lg:col-span-3">
+          <FormHeading className="text-2xl font-semibold text-ink-950">{contact.form.title}</FormHeading>
+          <ContactForm copy={contact.form} className="mt-6" />
+        </div>
+      </Reveal>
+    </Section>
   );
 }

@@ -1,22 +1,33 @@
 import Image from "next/image";
 import type { HomeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
+import { Section, sectionTitleId } from "@/components/ui/section";
+import { StatStrip } from "@/components/ui/stat-strip";
 
 /** The page's largest paint: rendered visible in the HTML, never waiting on JavaScript. */
-export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
+export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }) {
   return (
-    <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-40 lg:pb-24">
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
-      <div aria-hidden="true" className="absolute top-40 -left-40 -z-10 size-[28rem] rounded-full bg-accent-100/60 blur-3xl" />
-
-      <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+    <Section
+      id={id}
+      spacing="none"
+      reveal={false}
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-40 lg:pb-24"
+      decoration={
+        <>
+          <Glow className="-top-40 -right-32 size-[36rem] bg-brand-200/40" />
+          <Glow className="top-40 -left-40 size-[28rem] bg-accent-100/60" />
+        </>
+      }
+    >
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-800 shadow-sm">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
             {hero.badge}
           </p>
-          <h1 id="home-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
+          <h1 id={sectionTitleId(id)} className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
             {hero.headline}
           </h1>
           <p className="mt-5 text-xl font-semibold text-pretty text-brand-700 sm:text-2xl">{hero.tagline}</p>
@@ -41,16 +52,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         />
       </div>
 
-      <div className="container-page mt-16 lg:mt-20">
-        <dl className="grid gap-4 rounded-2xl border border-line bg-white/80 p-6 shadow-card backdrop-blur sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-line">
-          {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 sm:px-6">
-              <dt className="text-sm leading-snug text-ink-600">{stat.label}</dt>
-              <dd className="text-2xl font-bold tracking-tight text-ink-950">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+      <StatStrip stats={hero.stats} className="mt-16 lg:mt-20" />
+    </Section>
   );
 }

@@ -32,7 +32,7 @@ export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
 
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={document.title} intro={document.intro}>
+      <PageHeader id="page" eyebrow={copy.eyebrow} title={document.title} intro={document.intro}>
         <p className="mt-6 text-center text-sm font-medium text-ink-600">
           {copy.updatedLabel} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>

@@ -1,23 +1,28 @@
 import type { ReactNode } from "react";
+import { Glow } from "@/components/ui/glow";
+import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 interface PageHeaderProps {
+  id: string;
   title: string;
   intro: string;
   eyebrow?: string;
-  id?: string;
   children?: ReactNode;
 }
 
 /** The top of an inner page: its one h1, clear of the fixed navbar. */
-export function PageHeader({ title, intro, eyebrow, id, children }: PageHeaderProps) {
+export function PageHeader({ id, title, intro, eyebrow, children }: PageHeaderProps) {
   return (
-    <section id={id} aria-labelledby="page-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-14 sm:pt-40 sm:pb-20">
-      <div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
-      <div className="container-page">
-        <SectionHeading as="h1" id="page-title" eyebrow={eyebrow} title={title} intro={intro} />
-        {children}
-      </div>
-    </section>
+    <Section
+      id={id}
+      spacing="none"
+      reveal={false}
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-14 sm:pt-40 sm:pb-20"
+      decoration={<Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />}
+    >
+      <SectionHeading as="h1" id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
+      {children}
+    </Section>
   );
 }

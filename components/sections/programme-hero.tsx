@@ -1,11 +1,12 @@
 import type { ProgrammeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { StatStrip } from "@/components/ui/stat-strip";
 import { PageHeader } from "./page-header";
 
 /** The top of a programme page: its h1, two calls to action and three key facts. */
-export function ProgrammeHero({ label, hero }: { label: string; hero: ProgrammeContent["hero"] }) {
+export function ProgrammeHero({ id, label, hero }: { id: string; label: string; hero: ProgrammeContent["hero"] }) {
   return (
-    <PageHeader eyebrow={label} title={hero.title} intro={hero.intro}>
+    <PageHeader id={id} eyebrow={label} title={hero.title} intro={hero.intro}>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href={hero.primary.href} size="lg">
           {hero.primary.label}
@@ -16,14 +17,7 @@ export function ProgrammeHero({ label, hero }: { label: string; hero: ProgrammeC
           </ButtonLink>
         )}
       </div>
-      <dl className="mx-auto mt-12 grid max-w-5xl gap-4 rounded-2xl border border-line bg-white/80 p-6 shadow-card backdrop-blur sm:mt-16 sm:grid-cols-3 sm:gap-0 sm:divide-x sm:divide-line">
-        {hero.facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse gap-1 sm:px-6">
-            <dt className="text-sm leading-snug text-ink-600">{fact.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight text-ink-950">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatStrip stats={hero.facts} className="mx-auto mt-12 max-w-5xl sm:mt-16" />
     </PageHeader>
   );
 }

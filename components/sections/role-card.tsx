@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
+import { CheckList } from "@/components/ui/check-list";
 
 interface RoleCardProps {
   role: Role;
@@ -51,14 +52,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
           ].map((list) => (
             <div key={list.title}>
               <h4 className="font-semibold text-ink-950">{list.title}</h4>
-              <ul className="mt-3 space-y-2.5">
-                {list.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-ink-700">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span className="leading-relaxed">{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={list.items} tone="muted" relaxed className="mt-3 space-y-2.5" />
             </div>
           ))}
         </div>

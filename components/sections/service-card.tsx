@@ -1,6 +1,8 @@
-import Link from "next/link";
 import type { ServiceCard as ServiceCardContent } from "@/content/types";
+import { ArrowLink } from "@/components/ui/arrow-link";
+import { CheckList } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
+import { LinkLabel } from "@/components/ui/link-label";
 
 export function ServiceCard({ service }: { service: ServiceCardContent }) {
   return (
@@ -10,20 +12,11 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
       </span>
       <h2 className="mt-6 text-2xl font-semibold tracking-tight text-ink-950">{service.name}</h2>
       <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
-      <ul className="mt-6 space-y-3 border-t border-line pt-6">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-ink-800">
-            <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <Icon name="check" className="size-3.5" />
-            </span>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} marker="soft" className="mt-6 space-y-3 border-t border-line pt-6" />
       {service.link && (
-        <Link href={service.link.href} className="mt-8 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-700 hover:text-brand-800">
-          {service.link.label} <span aria-hidden="true">→</span>
-        </Link>
+        <ArrowLink href={service.link.href} className="mt-8 self-start">
+          <LinkLabel link={service.link} />
+        </ArrowLink>
       )}
     </article>
   );

@@ -1,44 +1,43 @@
 import type { AboutContent } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { Reveal } from "@/components/ui/reveal";
+import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface StorySectionProps {
+  id: string;
   story: AboutContent["story"];
   mission: AboutContent["mission"];
   vision: AboutContent["vision"];
 }
 
-export function StorySection({ story, mission, vision }: StorySectionProps) {
+export function StorySection({ id, story, mission, vision }: StorySectionProps) {
   return (
-    <section aria-labelledby="story-title" className="py-16 sm:py-24">
-      <Reveal className="container-page grid gap-12 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <h2 id="story-title" className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
-            {story.title}
-          </h2>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-600">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <div className="grid content-start gap-6">
-          {[
-            { ...mission, icon: "target" as const },
-            { ...vision, icon: "sparkles" as const },
-          ].map((item) => (
-            <article key={item.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-7">
-              <h3 className="flex items-center gap-3 text-xl font-semibold text-ink-950">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                {item.title}
-              </h3>
-              <p className="mt-4 text-lg leading-relaxed text-ink-700">{item.body}</p>
-            </article>
-          ))}
-        </div>
-      </Reveal>
-    </section>
+    <Section id={id} spacing="md" containerClassName="grid gap-12 lg:grid-cols-2 lg:gap-16">
+      <div>
+        <h2 id={sectionTitleId(id)} className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+          {story.title}
+        </h2>
+        {story.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-600">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="grid content-start gap-6">
+        {[
+          { ...mission, icon: "target" as const },
+          { ...vision, icon: "sparkles" as const },
+        ].map((item) => (
+          <article key={item.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-7">
+            <h3 className="flex items-center gap-3 text-xl font-semibold text-ink-950">
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon name={item.icon} className="size-5" />
+              </span>
+              {item.title}
+            </h3>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{item.body}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
   );
 }

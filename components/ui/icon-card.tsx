@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import Link from "next/link";
 import type { IconName } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
@@ -9,26 +9,40 @@ interface IconCardProps {
   description: string;
   /** Small label above the title, such as a goal number. */
   badge?: string;
-  headingLevel?: "h2" | "h3";
-  className?: string;
-  children?: ReactNode;
+  /** Makes the whole card a link: the title is the link, and the card is its target. */
+  href?: string;
+  /** The words shown at the foot of a linked card (the title is the link's name). */
+  linkLabel?: string;
 }
 
-export function IconCard({ icon, title, description, badge, headingLevel: Heading = "h3", className, children }: IconCardProps) {
+export function IconCard({ icon, title, description, badge, href, linkLabel }: IconCardProps) {
   return (
     <article
       className={cn(
         "group relative flex h-full flex-col rounded-2xl border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-card-hover",
-        className,
+        href && "focus-within:ring-2 focus-within:ring-brand-600",
       )}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
         <Icon name={icon} />
       </span>
       {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent-600 uppercase">{badge}</p>}
-      <Heading className={cn("text-xl font-semibold text-ink-950", badge ? "mt-1" : "mt-6")}>{title}</Heading>
-      <p className="mt-3 leading-relaxed text-ink-600">{description}</p>
-      {children}
+      <h3 className={cn("text-xl font-semibold text-ink-950", badge ? "mt-1" : "mt-6")}>
+        {href ? (
+          <Link href={href} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-2xl">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h3>
+      <p className={cn("mt-3 leading-relaxed text-ink-600", href && "flex-1")}>{description}</p>
+      {href && linkLabel && (
+        <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
+          {linkLabel}
+          <span className="transition-transform group-hover:translate-x-1">→</span>
+        </p>
+      )}
     </article>
   );
 }

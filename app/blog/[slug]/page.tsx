@@ -9,6 +9,7 @@ import { ArticleHeader } from "@/components/sections/article-header";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { PostCard } from "@/components/sections/post-card";
 import { Prose } from "@/components/ui/prose";
+import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -47,28 +48,26 @@ export default async function PostPage({ params }: PostPageProps) {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <article aria-labelledby="page-title">
-        <ArticleHeader post={post} copy={blog} />
+        <ArticleHeader titleId="page-title" post={post} copy={blog} />
         <div className="container-page max-w-3xl pb-16 sm:pb-20">
           <Prose html={post.html} />
         </div>
       </article>
       {others.length > 0 && (
-        <section aria-labelledby="more-posts-title" className="border-t border-line bg-surface py-16 sm:py-20">
-          <div className="container-page">
-            <h2 id="more-posts-title" className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
-              {blog.moreTitle}
-            </h2>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2">
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <PostCard post={other} copy={blog} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="more-posts" background="surface" spacing="sm" reveal={false} className="border-t border-line">
+          <h2 id={sectionTitleId("more-posts")} className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+            {blog.moreTitle}
+          </h2>
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} copy={blog} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
-      <CallToAction {...blog.cta} />
+      <CallToAction id="cta" {...blog.cta} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export default async function ProgrammePage({ params }: ProgrammePageProps) {
 
   return (
     <>
-      <ProgrammeHero label={programme.label} hero={programme.hero} />
+      <ProgrammeHero id="page" label={programme.label} hero={programme.hero} />
       <ProgrammeOverview id="what-it-is" overview={programme.overview} />
       <CardGridSection id="who-it-is-for" background="surface" {...programme.audience} />
       <StepsSection id="how-it-works" {...programme.steps} steps={programme.steps.items}>
@@ -39,7 +39,7 @@ export default async function ProgrammePage({ params }: ProgrammePageProps) {
           <NoteCallout id="programme-note" headingLevel="h3" icon="heart" title={programme.note.title} body={programme.note.body} className="mx-auto mt-10 max-w-4xl" />
         )}
       </StepsSection>
-      <CallToAction {...programme.cta} />
+      <CallToAction id="cta" {...programme.cta} />
     </>
   );
 }

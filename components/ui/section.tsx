@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { Reveal } from "./reveal";
+
+export type SectionBackground = "white" | "surface" | "dark";
+
+/**
+ * The vertical rhythm between bands, smallest to largest. `none` is for the bands at the top of a page,
+ * which set their own padding to clear the fixed navbar.
+ */
+export type SectionSpacing = "sm" | "md" | "lg" | "xl" | "none";
+
+const backgrounds: Record<SectionBackground, string | undefined> = {
+  white: undefined,
+  surface: "bg-surface",
+  dark: "bg-ink-950",
+};
+
+const spacings: Record<SectionSpacing, string | undefined> = {
+  sm: "py-16 sm:py-20",
+  md: "py-16 sm:py-24",
+  lg: "py-20 sm:py-24",
+  xl: "py-20 sm:py-28",
+  none: undefined,
+};
+
+/** The id of a section's heading: the one place the `${id}-title` rule is written. */
+export function sectionTitleId(id: string): string {
+  return `${id}-title`;
+}
+
+interface SectionProps {
+  /** Rendered on the <section>; its heading must carry `sectionTitleId(id)`. Unique on the page. */
+  id: string;
+  /**
+   * Only for a band without a heading of its own: a string names the region (aria-label); `false` leaves it
+   * unnamed, so it is not a landmark. By default the region is named by its heading.
+   */
+  label?: string | false;
+  background?: SectionBackground;
+  spacing?: SectionSpacing;
+  /** The content fades in when scrolled to (see Reveal). */
+  reveal?: boolean;
+  /** Decorative layers behind the content, such as glows; they must be aria-hidden. */
+  decoration?: ReactNode;
+  /** Extras on the <section>: positioning, scroll margin, a gradient. */
+  className?: string;
+  /** Layout of the content inside the page container, such as a grid. */
+  containerClassName?: string;
+  children: ReactNode;
+}
+
+/** One band of a page: the labelled region, its background, its vertical rhythm and the page container. */
+export function Section({
+  id,
+  label,
+  background = "white",
+  spacing = "xl",
+  reveal = true,
+  decoration,
+  className,
+  containerClassName,
+  children,
+}: SectionProps) {
+  const Container = reveal ? Reveal : "div";
+  return (
+    <section
+      id={id}
+      aria-labelledby={label === undefined ? sectionTitleId(id) : undefined}
+      aria-label={label || undefined}
+      className={cn(backgrounds[background], spacings[spacing], className) || undefined}
+    >
+      {decoration}
+      <Container className={cn("container-page", containerClassName)}>{children}</Container>
+    </section>
+  );
+}
