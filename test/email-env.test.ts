@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
 
 const ids = {
