@@ -99,7 +99,7 @@ describe(".gitignore", () => {
   const ignored = (file: string) => spawnSync("git", ["check-ignore", "--quiet", "--no-index", file], { cwd: process.cwd() }).status === 0;
   const hasGit = spawnSync("git", ["rev-parse", "--git-dir"], { cwd: process.cwd() }).status === 0;
 
-  it("ignores every .env* file except .env.example", { skip: !hasGit && "not a git checkout" }, () => {
+  it.skipIf(!hasGit)("ignores every .env* file except .env.example (skipped outside a git checkout)", () => {
     for (const file of [".env", ".env.local", ".env.production", ".env.production.local", ".env.development", ".env.staging", ".env.test.local"]) {
       assert.ok(ignored(file), `${file} must be ignored`);
     }
