@@ -1,6 +1,7 @@
 // Local preview outbox (DECISIONS 13): speaks EmailJS's send API on 127.0.0.1 so every form works on a
 // fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read.
 // Started by `npm start` (scripts/serve.mjs) and by the e2e suite; run alone with `node scripts/outbox-server.mjs`.
+// Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.
 // @ts-check
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
