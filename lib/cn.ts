@@ -1,6 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge } from "tailwind-merge";
 
-/** Joins conditional class names. */
+// tailwind-merge knows Tailwind's own scales; the theme's custom shadows (app/globals.css) must be named, or
+// `shadow-card` would be read as a shadow colour and merged away against `shadow-ink-950/5`.
+const twMerge = extendTailwindMerge({ extend: { theme: { shadow: ["card", "card-hover"] } } });
+
+/** Joins conditional class names; of two conflicting Tailwind classes the later one wins (`cn("px-4", "px-6")` is `px-6`). */
 export function cn(...classes: ClassValue[]): string {
-  return clsx(classes);
+  return twMerge(clsx(classes));
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the `template_params` of each form (docs/decisions.md#d10, #d11). Pure functions: the
- * only place that decides what leaves the browser, unit-tested with node:test.
+ * only place that decides what leaves the browser, unit-tested in test/email-payload.test.ts.
  * Visitor text is passed as plain text; no HTML is ever built from it.
  */
 import { forms } from "@/content/forms";

@@ -1,4 +1,4 @@
-/** Pure form rules (docs/decisions.md#d11, #d14, #d15). No React, no DOM: unit-tested with node:test. */
+/** Pure form rules (docs/decisions.md#d11, #d14, #d15). No React, no DOM: unit-tested in test/validation.test.ts. */
 
 import type { DeveloperSignupValues, OrganizationRequestValues } from "./form-values";
 

@@ -1,12 +1,24 @@
 // Decides, at build time, where the forms send e-mail: EmailJS itself, or the local preview outbox.
 // Shared by next.config.ts, scripts/serve.mjs and scripts/check-all.mjs so they can never disagree.
+// @ts-check
+
+/** @typedef {Record<string, string | undefined>} Env the process environment, or a test's stand-in for it */
+/**
+ * What the build bakes into the bundle for the e-mail client.
+ * @typedef {object} EmailEnv
+ * @property {"local-preview" | "emailjs"} mode
+ * @property {string} NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+ * @property {string} NEXT_PUBLIC_EMAILJS_SERVICE_ID
+ * @property {string} NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
+ * @property {string} NEXT_PUBLIC_EMAILJS_ORIGIN
+ */
 
 /** The three EmailJS identifiers a production build needs (docs/decisions.md#d10). */
-export const REQUIRED_EMAILJS_VARS = [
+export const REQUIRED_EMAILJS_VARS = /** @type {const} */ ([
   "NEXT_PUBLIC_EMAILJS_PUBLIC_KEY",
   "NEXT_PUBLIC_EMAILJS_SERVICE_ID",
   "NEXT_PUBLIC_EMAILJS_TEMPLATE_ID",
-];
+]);
 
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 export const DEFAULT_OUTBOX_PORT = 8787;
@@ -18,23 +30,34 @@ const PREVIEW_IDS = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "local_preview_template",
 };
 
-/** True when the env asks for local preview explicitly (`EMAILJS_LOCAL_PREVIEW=1`). */
+/**
+ * True when the env asks for local preview explicitly (`EMAILJS_LOCAL_PREVIEW=1`).
+ * @param {Env} env
+ */
 export function wantsLocalPreview(env) {
   return ["1", "true", "yes"].includes(String(env.EMAILJS_LOCAL_PREVIEW ?? "").trim().toLowerCase());
 }
 
-/** Names of the required identifiers that are unset or blank. */
+/**
+ * Names of the required identifiers that are unset or blank.
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function missingEmailVars(env) {
   return REQUIRED_EMAILJS_VARS.filter((name) => !String(env[name] ?? "").trim());
 }
 
-/** Port of the local outbox: `OUTBOX_PORT`, else 8787. */
+/**
+ * Port of the local outbox: `OUTBOX_PORT`, else 8787.
+ * @param {Env} env
+ */
 export function outboxPort(env) {
   const port = Number(env.OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`OUTBOX_PORT must be a TCP port number, got "${env.OUTBOX_PORT}".`);
   return port;
 }
 
+/** @param {string} value */
 function isHttpsUrl(value) {
   try {
     const url = new URL(value);
@@ -44,6 +67,7 @@ function isHttpsUrl(value) {
   }
 }
 
+/** @param {string} origin */
 function isLocalOrigin(origin) {
   try {
     const { hostname } = new URL(origin);
@@ -58,15 +82,16 @@ function isLocalOrigin(origin) {
  * - Local preview (asked for, or `next dev` without identifiers): stand-in identifiers unless real ones are set, origin = the outbox.
  * - Production build: all three identifiers must be set, and the origin must not be a local address.
  * Throws an Error whose message names what is wrong.
- * @param {Record<string, string | undefined>} env
+ * @param {Env} env
  * @param {{ dev?: boolean }} [options]
+ * @returns {EmailEnv}
  */
 export function resolveEmailEnv(env, { dev = false } = {}) {
   const localPreview = wantsLocalPreview(env) || (dev && missingEmailVars(env).length > 0);
 
   if (localPreview) {
     const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name] ?? "").trim() || PREVIEW_IDS[name]]));
-    return { ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort(env)}`, mode: "local-preview" };
+    return /** @type {EmailEnv} */ ({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort(env)}`, mode: "local-preview" });
   }
 
   const missing = missingEmailVars(env);
@@ -93,10 +118,13 @@ export function resolveEmailEnv(env, { dev = false } = {}) {
   }
 
   const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name]).trim()]));
-  return { ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin.replace(/\/+$/, ""), mode: "emailjs" };
+  return /** @type {EmailEnv} */ ({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin.replace(/\/+$/, ""), mode: "emailjs" });
 }
 
-/** Host names that are never a real public site: reserved example and test names (RFC 2606, RFC 6761) and this machine. */
+/**
+ * Host names that are never a real public site: reserved example and test names (RFC 2606, RFC 6761) and this machine.
+ * @param {string} hostname
+ */
 function isPlaceholderHost(hostname) {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   if (["example.com", "example.org", "example.net"].some((name) => host === name || host.endsWith(`.${name}`))) return true;
@@ -108,7 +136,7 @@ function isPlaceholderHost(hostname) {
  * Checks NEXT_PUBLIC_SITE_URL for a production build: canonical URLs, Open Graph and the sitemap are
  * built from it, so it must be the real https:// origin, not a placeholder. Local preview and `next dev`
  * skip the check (content/site.ts then falls back to a placeholder). Throws an Error naming the problem.
- * @param {Record<string, string | undefined>} env
+ * @param {Env} env
  * @param {{ dev?: boolean }} [options]
  */
 export function checkSiteUrl(env, { dev = false } = {}) {

@@ -1,11 +1,33 @@
 // Local preview outbox (docs/decisions.md#d17): speaks EmailJS's send API on 127.0.0.1 so every form works on a
 // fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read.
 // Started by `npm start` (scripts/serve.mjs) and by the e2e suite; run alone with `node scripts/outbox-server.mjs`.
+// Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.
+// @ts-check
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { outboxPort } from "./email-env.mjs";
+
+/** @typedef {import("./email-env.mjs").Env} Env */
+/**
+ * One line of the outbox file: what @emailjs/browser's send() posted, and when.
+ * @typedef {object} OutboxMessage
+ * @property {string} received_at
+ * @property {string | null} lib_version
+ * @property {string} user_id
+ * @property {string} service_id
+ * @property {string} template_id
+ * @property {Record<string, unknown>} template_params
+ */
+/**
+ * @typedef {object} RunningOutbox
+ * @property {import("node:http").Server} server
+ * @property {number} port
+ * @property {string} url
+ * @property {string} file
+ * @property {() => Promise<void>} close
+ */
 
 const root = join(import.meta.dirname, "..");
 export const DEFAULT_OUTBOX_FILE = ".outbox/messages.jsonl";
@@ -14,7 +36,10 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** The outbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** Absolute path of the outbox file: `OUTBOX_FILE` (relative to the repository) or .outbox/messages.jsonl. */
+/**
+ * Absolute path of the outbox file: `OUTBOX_FILE` (relative to the repository) or .outbox/messages.jsonl.
+ * @param {Env} [env]
+ */
 export function outboxFile(env = process.env) {
   const file = env.OUTBOX_FILE?.trim() || DEFAULT_OUTBOX_FILE;
   return isAbsolute(file) ? file : join(root, file);
@@ -24,17 +49,22 @@ export function outboxFile(env = process.env) {
  * The origins whose pages may send: the preview site served by `npm start` or the e2e run (scripts/serve.mjs
  * starts this outbox in the same process, with the site's `PORT`), or `next dev` beside `npm run outbox`
  * (same `PORT`, default 3000). Both spellings of this machine, since a visitor may type either.
+ * @param {Env} [env]
  */
 export function allowedOrigins(env = process.env) {
   const port = Number(env.PORT ?? 3000);
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
-/** Letters a terminal would act on (controls, escapes, bidi overrides) are removed from what is printed. */
+/**
+ * Letters a terminal would act on (controls, escapes, bidi overrides) are removed from what is printed.
+ * @param {unknown} text
+ */
 export function printable(text) {
   return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
 }
 
+/** @param {string} origin */
 function corsHeaders(origin) {
   return {
     "Access-Control-Allow-Origin": origin,
@@ -45,19 +75,30 @@ function corsHeaders(origin) {
   };
 }
 
+/**
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function reply(response, status, text, headers = {}) {
   response.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   response.end(text);
 }
 
-/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
+/**
+ * True for `application/json`, with or without parameters such as `; charset=utf-8`.
+ * @param {string | undefined} contentType
+ */
 function isJson(contentType) {
-  return String(contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json";
+  return (String(contentType ?? "").split(";")[0] ?? "").trim().toLowerCase() === "application/json";
 }
 
 /**
  * Checks a send request the way EmailJS does. Returns the message to store, or `{ error }` with a
  * text that says what is wrong (sent back with status 400).
+ * @param {string} bodyText
+ * @returns {{ error: string, message?: undefined } | { error?: undefined, message: OutboxMessage }}
  */
 export function parseSendRequest(bodyText) {
   let body;
@@ -86,6 +127,10 @@ export function parseSendRequest(bodyText) {
   };
 }
 
+/**
+ * @param {OutboxMessage} message
+ * @param {string} fileForHumans
+ */
 function summary(message, fileForHumans) {
   const p = message.template_params;
   const from = [p.from_name && `"${printable(p.from_name).slice(0, 60)}"`, p.from_email && `<${printable(p.from_email).slice(0, 80)}>`]
@@ -98,6 +143,7 @@ function summary(message, fileForHumans) {
 /**
  * Starts the outbox. Resolves once it listens.
  * @param {{ port?: number, host?: string, file?: string, log?: (line: string) => void, origins?: string[], maxFileBytes?: number }} [options]
+ * @returns {Promise<RunningOutbox>}
  */
 export function startOutbox({
   port = outboxPort(process.env),
@@ -157,6 +203,7 @@ export function startOutbox({
       return;
     }
 
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     request.on("data", (chunk) => {
@@ -171,7 +218,7 @@ export function startOutbox({
     });
     request.on("end", async () => {
       const parsed = parseSendRequest(Buffer.concat(chunks).toString("utf8"));
-      if (parsed.error) {
+      if (!parsed.message) {
         reply(response, 400, parsed.error, cors);
         return;
       }
@@ -200,12 +247,15 @@ export function startOutbox({
       server.off("error", reject);
       const address = server.address();
       const actualPort = typeof address === "object" && address ? address.port : port;
-      resolve({ server, port: actualPort, url: `http://${host}:${actualPort}`, file, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ server, port: actualPort, url: `http://${host}:${actualPort}`, file, close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))) });
     });
   });
 }
 
-/** True when something that answers like an outbox already listens on the port. */
+/**
+ * True when something that answers like an outbox already listens on the port.
+ * @param {number} port
+ */
 export async function outboxIsRunning(port, host = "127.0.0.1") {
   try {
     const response = await fetch(`http://${host}:${port}/health`, { signal: AbortSignal.timeout(1500) });

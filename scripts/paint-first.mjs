@@ -4,6 +4,7 @@
 // browser reports the first contentful paint; the words are already in the HTML, so nothing is lost, and
 // the navbar, forms and toasts start as soon as the chunks arrive. Each page keeps its own list of chunks,
 // in the order Next.js wrote them, inside one inline loader that the security step then hashes.
+// @ts-check
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +21,7 @@ export const LOADER_ID = "paint-first";
  * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
  * add the chunks as async scripts (the form React looks for when it hydrates). Otherwise (a page opened
  * in the background, an old browser) add them at once.
+ * @param {string[]} sources
  */
 function loaderScript(sources) {
   return (
@@ -39,6 +41,7 @@ function loaderScript(sources) {
  */
 export function paintFirst(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  /** @type {string[]} */
   const sources = [];
   const rewritten = html
     .replace(CHUNK_PRELOAD, "")
@@ -58,8 +61,8 @@ export function paintFirst(html) {
  */
 export function startupScripts(html) {
   const loader = html.match(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`));
-  if (loader) return JSON.parse(loader[1]);
-  return [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (loader) return JSON.parse(/** @type {string} */ (loader[1]));
+  return [...html.matchAll(CHUNK_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
 }
 
 /**

@@ -9,10 +9,15 @@
 //
 // Both policies are enforced (the browser intersects them), so the header policy sets no default-src,
 // script-src or style-src: those would override nothing and only block the inline code the meta allows.
+// @ts-check
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PREVIEW_MARKER, htmlFiles } from "./export-dir.mjs";
+
+/** @typedef {[name: string, value: string][]} HeaderList */
+/** @typedef {{ path: string, headers: HeaderList }} HeaderRule One rule as this site writes it. */
+/** @typedef {{ pattern: string, headers: HeaderList, detach: string[] }} ParsedRule One rule as read back from a `_headers` file. */
 
 /** What Cloudflare Pages accepts in `_headers` (Netlify's limits are looser). */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
@@ -20,6 +25,7 @@ export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 export const STATIC_ASSETS_PATH = "/_next/static/*";
 
 /** Headers every response gets. Values are plain strings: they go into `_headers`, nginx and CloudFront alike. */
+/** @type {HeaderList} */
 export const COMMON_HEADERS = [
   // Two years, the value hstspreload.org asks for; includeSubDomains keeps subdomains on https too (docs/decisions.md#d28).
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
@@ -37,10 +43,16 @@ export const COMMON_HEADERS = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
 
-/** Next's hashed bundles never change under the same name; nothing else may be cached as immutable. */
+/**
+ * Next's hashed bundles never change under the same name; nothing else may be cached as immutable.
+ * @type {HeaderList}
+ */
 export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000, immutable"]];
 
-/** `'sha256-…'` of a text, as CSP hashes it (UTF-8 bytes, base64). */
+/**
+ * `'sha256-…'` of a text, as CSP hashes it (UTF-8 bytes, base64).
+ * @param {string} text
+ */
 export function hashSource(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
@@ -50,6 +62,7 @@ export function hashSource(text) {
  * origin (only ever the local outbox of a preview build: production builds refuse anything but EmailJS-like
  * remote origins) is written as host:port without its scheme, which CSP matches only with the page's own
  * scheme: http on the local preview, https (never http) if such a build were ever served over https.
+ * @param {string} emailOrigin
  */
 export function connectSources(emailOrigin) {
   const url = new URL(emailOrigin);
@@ -59,6 +72,7 @@ export function connectSources(emailOrigin) {
 /**
  * The host-wide policy, sent as a header on every response. It carries what a <meta> policy cannot
  * (frame-ancestors) and what is the same on every page.
+ * @param {{ emailOrigin: string }} options
  */
 export function headerPolicy({ emailOrigin }) {
   return [
@@ -79,6 +93,7 @@ export function headerPolicy({ emailOrigin }) {
 /**
  * One page's own policy, for its <meta> tag: nothing is allowed unless listed, scripts only from the site
  * or with the exact hash of one of this page's inline scripts.
+ * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[], emailOrigin: string }} options
  */
 export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes, emailOrigin }) {
   // Styles: the stylesheet from the site plus the hashes of the exact inline styles. 'unsafe-hashes' lets
@@ -100,6 +115,10 @@ export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes
   ].join("; ");
 }
 
+/**
+ * @template T
+ * @param {T[]} values
+ */
 function unique(values) {
   return [...new Set(values)];
 }
@@ -130,9 +149,13 @@ const EXECUTABLE_TYPES = new Set([
   "text/x-javascript",
 ]);
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
 
-/** Attribute values as the browser sees them (React escapes & " ' < > in attributes). */
+/**
+ * Attribute values as the browser sees them (React escapes & " ' < > in attributes).
+ * @param {string} value
+ */
 function decodeEntities(value) {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, entity) => {
     if (entity[0] === "#") {
@@ -144,10 +167,15 @@ function decodeEntities(value) {
 }
 
 /** The parser turns CR LF and lone CR into LF before anything is hashed. */
-const normalizeNewlines = (text) => text.replace(/\r\n?/g, "\n");
+const normalizeNewlines = (/** @type {string} */ text) => text.replace(/\r\n?/g, "\n");
 
-/** Parses the attributes of a start tag from `start` (just after the tag name). Returns them and the index after `>`. */
+/**
+ * Parses the attributes of a start tag from `start` (just after the tag name). Returns them and the index after `>`.
+ * @param {string} html
+ * @param {number} start
+ */
 function readAttributes(html, start) {
+  /** @type {[name: string, value: string][]} */
   const attributes = [];
   let index = start;
   while (index < html.length) {
@@ -180,8 +208,10 @@ const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:hr
  * Everything in a page that CSP judges as inline code: executable inline scripts, <style> elements (also
  * those inside <noscript>, which apply with JavaScript off), style attributes, and the kinds of inline code
  * this site must never have (event-handler attributes, javascript: URLs).
+ * @param {string} html
  */
 export function scanHtml(html) {
+  /** @type {{ scripts: string[], styles: string[], styleAttributes: string[], handlers: string[], javascriptUrls: string[] }} */
   const found = { scripts: [], styles: [], styleAttributes: [], handlers: [], javascriptUrls: [] };
   const tag = /<(!--|[a-zA-Z][^\s/>]*)/g;
   let match;
@@ -192,7 +222,7 @@ export function scanHtml(html) {
       tag.lastIndex = end + 3;
       continue;
     }
-    const name = match[1].toLowerCase();
+    const name = /** @type {string} */ (match[1]).toLowerCase();
     const { attributes, end } = readAttributes(html, match.index + match[0].length);
     tag.lastIndex = end;
     for (const [attribute, value] of attributes) {
@@ -220,6 +250,8 @@ export const META_PREFIX = '<meta http-equiv="Content-Security-Policy" content="
 /**
  * Puts the page's policy first in <head> (right after the charset declaration), before any script, style or
  * link it governs. Replaces a policy an earlier run put there.
+ * @param {string} html
+ * @param {string} policy
  */
 export function injectPolicy(html, policy) {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/, "");
@@ -238,6 +270,7 @@ export function injectPolicy(html, policy) {
  * Hashes for the <style> elements scripts insert at run time (sonner adds one when the toaster loads). sonner
  * appends the element empty and then fills it, and the browser checks it at both steps, so the empty text's
  * hash is needed too (an empty style element can do nothing).
+ * @param {string[]} runtimeStyles
  */
 export function runtimeStyleHashes(runtimeStyles) {
   return runtimeStyles.length ? [...runtimeStyles.map(hashSource), hashSource("")] : [];
@@ -245,7 +278,11 @@ export function runtimeStyleHashes(runtimeStyles) {
 
 // --- `_headers` --------------------------------------------------------------------------------------------
 
-/** The rules of the site's `_headers` file: one for every response, one for Next's immutable assets. */
+/**
+ * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets.
+ * @param {{ emailOrigin: string }} options
+ * @returns {HeaderRule[]}
+ */
 export function headerRules({ emailOrigin }) {
   return [
     { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS] },
@@ -253,7 +290,10 @@ export function headerRules({ emailOrigin }) {
   ];
 }
 
-/** `_headers` text (Netlify and Cloudflare Pages format). */
+/**
+ * `_headers` text (Netlify and Cloudflare Pages format).
+ * @param {HeaderRule[]} rules
+ */
 export function formatHeadersFile(rules) {
   const lines = [
     "# Generated by scripts/write-headers.mjs after `next build`: do not edit (edit scripts/security-headers.mjs).",
@@ -270,9 +310,12 @@ export function formatHeadersFile(rules) {
  * Reads a `_headers` file the way Netlify and Cloudflare Pages do: a line starting at column 0 is a URL
  * pattern, the indented `Name: value` lines below it are its headers, `! Name` detaches a header that other
  * matching rules set, `#` starts a comment.
+ * @param {string} text
  */
 export function parseHeadersFile(text) {
+  /** @type {ParsedRule[]} */
   const rules = [];
+  /** @type {ParsedRule | null} */
   let current = null;
   for (const [index, rawLine] of text.split(/\r?\n/).entries()) {
     if (!rawLine.trim() || rawLine.trim().startsWith("#")) continue;
@@ -294,7 +337,10 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** A URL pattern as a RegExp: `*` (splat) matches anything, `:name` one path segment. */
+/**
+ * A URL pattern as a RegExp: `*` (splat) matches anything, `:name` one path segment.
+ * @param {string} pattern
+ */
 function patternToRegExp(pattern) {
   const path = pattern.replace(/^https?:\/\/[^/]+/, "");
   const source = path
@@ -308,9 +354,13 @@ function patternToRegExp(pattern) {
  * The headers a request for `pathname` gets: every matching rule applies, in file order; a header set by
  * several rules gets their values joined with ", " (so two CSP rules mean two enforced policies), and a
  * `! Name` in a matching rule removes it.
+ * @param {ParsedRule[]} rules
+ * @param {string} pathname
  */
 export function headersForPath(rules, pathname) {
+  /** @type {Map<string, string>} */
   const result = new Map();
+  /** @type {Map<string, string>} */
   const names = new Map();
   const matching = rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname));
   for (const rule of matching) {
@@ -321,10 +371,13 @@ export function headersForPath(rules, pathname) {
     }
   }
   for (const rule of matching) for (const key of rule.detach) result.delete(key);
-  return new Map([...result].map(([key, value]) => [names.get(key), value]));
+  return new Map([...result].map(([key, value]) => [/** @type {string} */ (names.get(key)), value]));
 }
 
-/** What Cloudflare Pages would refuse or cut in this `_headers` text. */
+/**
+ * What Cloudflare Pages would refuse or cut in this `_headers` text.
+ * @param {string} text
+ */
 export function hostLimitProblems(text) {
   const problems = [];
   const rules = parseHeadersFile(text);
@@ -340,14 +393,15 @@ export function hostLimitProblems(text) {
 
 // --- Other hosts -------------------------------------------------------------------------------------------
 
-const nginxQuote = (value) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+const nginxQuote = (/** @type {string} */ value) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
 /**
  * The same rules as an nginx include for the `server { }` block. nginx drops the server's add_header lines in
  * any location that has its own, so the static-assets location repeats the common headers.
+ * @param {HeaderRule[]} rules
  */
 export function nginxConfig(rules) {
-  const global = rules.find((rule) => rule.path === "/*");
+  const global = /** @type {HeaderRule} */ (rules.find((rule) => rule.path === "/*"));
   const lines = [
     "# Generated by scripts/write-headers.mjs from the same rules as out/_headers. Include it in the server { } block.",
     ...global.headers.map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
@@ -365,29 +419,30 @@ export function nginxConfig(rules) {
 /**
  * CloudFront response headers policies (`aws cloudfront create-response-headers-policy
  * --response-headers-policy-config file://…`): one for the default behaviour, one for `/_next/static/*`.
+ * @param {HeaderRule[]} rules
  */
 export function cloudFrontPolicies(rules) {
-  const global = rules.find((rule) => rule.path === "/*");
-  const value = (name) => global.headers.find(([header]) => header === name)?.[1];
+  const global = /** @type {HeaderRule} */ (rules.find((rule) => rule.path === "/*"));
+  const value = (/** @type {string} */ name) => global.headers.find(([header]) => header === name)?.[1];
   const hsts = value("Strict-Transport-Security");
   const security = {
     ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: value("Content-Security-Policy") },
     StrictTransportSecurity: {
       Override: true,
-      AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(hsts)[1]),
-      IncludeSubdomains: /includeSubDomains/i.test(hsts),
-      Preload: /preload/i.test(hsts),
+      AccessControlMaxAgeSec: Number(/** @type {RegExpExecArray} */ (/max-age=(\d+)/.exec(/** @type {string} */ (hsts)))[1]),
+      IncludeSubdomains: /includeSubDomains/i.test(/** @type {string} */ (hsts)),
+      Preload: /preload/i.test(/** @type {string} */ (hsts)),
     },
     ContentTypeOptions: { Override: true },
     FrameOptions: { Override: true, FrameOption: value("X-Frame-Options") },
     ReferrerPolicy: { Override: true, ReferrerPolicy: value("Referrer-Policy") },
   };
   const builtIn = new Set(["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]);
-  const custom = (headers) => ({
+  const custom = (/** @type {HeaderList} */ headers) => ({
     Quantity: headers.length,
     Items: headers.map(([Header, Value]) => ({ Header, Value, Override: true })),
   });
-  const policy = (name, headers) => ({
+  const policy = (/** @type {string} */ name, /** @type {HeaderList} */ headers) => ({
     Name: name,
     Comment: "Generated by scripts/write-headers.mjs",
     SecurityHeadersConfig: security,
@@ -403,7 +458,10 @@ export function cloudFrontPolicies(rules) {
 
 // --- The export as a whole ---------------------------------------------------------------------------------
 
-/** The text of every JavaScript file the export ships, to check what the bundle really points at. */
+/**
+ * The text of every JavaScript file the export ships, to check what the bundle really points at.
+ * @param {string} dir
+ */
 function bundleText(dir) {
   const chunks = join(dir, "_next", "static");
   if (!existsSync(chunks)) return "";
@@ -418,6 +476,7 @@ function bundleText(dir) {
  * `runtimeStyles` are the texts of <style> elements scripts insert at run time (they need a hash too).
  * Throws, naming the file, when a page has inline code CSP cannot allow safely, or when `_headers` would
  * break a host's limits. Returns a summary per page.
+ * @param {{ dir: string, emailOrigin: string, runtimeStyles?: string[], localPreview?: boolean }} options
  */
 export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPreview = false }) {
   if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no export (no index.html).`);
@@ -448,7 +507,7 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
     try {
       writeFileSync(file, injectPolicy(html, policy));
     } catch (error) {
-      throw new Error(`${name}: ${error.message}`);
+      throw new Error(`${name}: ${/** @type {Error} */ (error).message}`);
     }
     pages.push({ file: name, scripts: found.scripts.length, styles: found.styles.length, styleAttributes: unique(found.styleAttributes).length, policyLength: policy.length });
   }
@@ -467,7 +526,11 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
   return { pages, rules, headersText };
 }
 
-/** Writes the nginx include and the CloudFront policies for `rules` into `dir` (outside the export). */
+/**
+ * Writes the nginx include and the CloudFront policies for `rules` into `dir` (outside the export).
+ * @param {string} dir
+ * @param {HeaderRule[]} rules
+ */
 export function writeOtherHostConfigs(dir, rules) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "nginx-security-headers.conf"), nginxConfig(rules));
@@ -477,7 +540,10 @@ export function writeOtherHostConfigs(dir, rules) {
   }
 }
 
-/** Why the folder `dir` must not be deployed (empty when it may). */
+/**
+ * Why the folder `dir` must not be deployed (empty when it may).
+ * @param {string} dir
+ */
 export function deployProblems(dir) {
   const problems = [];
   if (!existsSync(join(dir, "index.html"))) return ["it holds no export (no index.html): run `npm run build` with the EmailJS variables set"];

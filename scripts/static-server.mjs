@@ -1,6 +1,7 @@
 // Serves an export the way Netlify or Cloudflare Pages would: clean URLs (/about → about.html), 404.html with
 // status 404 for unknown paths, and the export's own `_headers` file applied to every response, with the
 // hosts' matching rules (scripts/security-headers.mjs). Used by `npm start`, the e2e suite and the grader.
+// Hand-written on top of serve-handler: no small static server applies `_headers`, and the hosts' own runtime (wrangler) is ~230 MB and slow to start.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";

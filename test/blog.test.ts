@@ -1,7 +1,7 @@
 // Blog Markdown may link only to http(s), mailto, tel, site paths and #anchors, and show images from the
 // site only; anything else fails the build naming the file (lib/blog.ts).
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { getAllPosts, imageProblem, linkProblem, renderPostBody } from "@/lib/blog";
 
 describe("blog links", () => {

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 
 const css = readFileSync(join(process.cwd(), "app", "globals.css"), "utf8");
 const tokens = new Map<string, string>([["white", "#ffffff"]]);

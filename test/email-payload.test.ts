@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { forms } from "@/content/forms";
 import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
 import type { DeveloperSignupValues } from "@/lib/form-values";

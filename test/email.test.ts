@@ -1,7 +1,7 @@
 // The boundary's decisions with a stubbed fetch and localStorage: which status is success, how client
 // errors map to failures, the honeypot, and the per-form rate limit. The real browser is tested in e2e/.
 import assert from "node:assert/strict";
-import { afterEach, beforeEach, describe, it, mock } from "node:test";
+import { afterEach, beforeEach, describe, it, vi } from "vitest";
 
 process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = "test-key";
 process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = "test-service";
@@ -109,13 +109,13 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   beforeEach(() => {
     store.clear();
     requests.length = 0;
-    mock.timers.enable({ apis: ["setTimeout"] });
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
   });
-  afterEach(() => mock.timers.reset());
+  afterEach(() => vi.useRealTimers());
 
   async function timeOut(send: Promise<unknown>) {
     await flush();
-    mock.timers.tick(email.SEND_TIMEOUT_MS);
+    vi.advanceTimersByTime(email.SEND_TIMEOUT_MS);
     const result = (await send) as Awaited<ReturnType<typeof email.sendContactMessage>>;
     assert.equal(result.ok, false);
     assert.equal(!result.ok && result.reason, "timeout");

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { site } from "@/content/site";
 import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
 

@@ -1,7 +1,7 @@
 // The root-layout boundary (app/global-error.tsx) renders its own document with the page boundary's
 // words, the error's status or one line of its message as text, and never a stack.
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { default as GlobalError } from "@/app/global-error";

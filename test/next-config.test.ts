@@ -1,7 +1,7 @@
 // The real next.config.ts: a production build without identifiers fails with their names, unless
 // local preview is asked for; the bundle then points at the outbox.
 import assert from "node:assert/strict";
-import { after, describe, it } from "node:test";
+import { afterAll, describe, it } from "vitest";
 
 Object.assign(globalThis, { __dirname: process.cwd() });
 const { default: config } = await import("../next.config");
@@ -15,7 +15,7 @@ function withEnv(env: Record<string, string>, fn: () => void) {
 }
 
 describe("next.config.ts", () => {
-  after(() => {
+  afterAll(() => {
     process.env = saved;
   });
 

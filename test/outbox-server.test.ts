@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { allowedOrigins, MAX_BODY_BYTES, printable, startOutbox, type RunningOutbox } from "../scripts/outbox-server.mjs";
 
 const site = "http://127.0.0.1:4555";
@@ -20,7 +20,7 @@ describe("local outbox", () => {
   let dir: string;
   const lines: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "outbox-"));
     outbox = await startOutbox({
       port: 0,
@@ -29,7 +29,7 @@ describe("local outbox", () => {
       origins: [site, "http://localhost:4555"],
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await outbox.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 // The paint-first step (scripts/paint-first.mjs): what it takes out of a page, what the loader it leaves
 // does, and that nothing else of the page changes.
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { describe, it } from "vitest";
 import { LOADER_ID, paintFirst, startupScripts } from "../scripts/paint-first.mjs";
 
 const page = [

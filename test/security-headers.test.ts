@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { after, describe, it } from "node:test";
+import { afterAll, describe, it } from "vitest";
 import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/export-dir.mjs";
 import {
   HOST_LIMITS,
@@ -27,7 +27,7 @@ import {
 const EMAILJS = "https://api.emailjs.com";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const temporary: string[] = [];
-after(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A page shaped like Next's export: charset first, external chunks, JSON-LD, flight-data scripts. */
 function nextPage(id: string, extraBody = "") {
