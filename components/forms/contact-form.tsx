@@ -2,7 +2,7 @@
 
 import { forms } from "@/content/forms";
 import type { ContactContent } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { sendContactMessage } from "@/lib/email";
 import { emptyContact } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
@@ -28,7 +28,7 @@ export function ContactForm({ copy, className }: ContactFormProps) {
   });
 
   return (
-    <form {...form.formProps} className={cn("relative grid gap-5 sm:grid-cols-2", className)}>
+    <form {...form.formProps} className={clsx("relative grid gap-5 sm:grid-cols-2", className)}>
       <TextField
         {...form.register("name")}
         label={copy.nameLabel}

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { forms } from "@/content/forms";
 import type { FooterContent } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { sendNewsletterSubscription } from "@/lib/email";
 import { emptyNewsletter } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
@@ -26,7 +26,7 @@ export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProp
   const { error, ...email } = form.register("email");
 
   return (
-    <form {...form.formProps} aria-label={copy.title} className={cn("relative", className)}>
+    <form {...form.formProps} aria-label={copy.title} className={clsx("relative", className)}>
       <label htmlFor={email.id} className="sr-only">
         {copy.emailLabel}
       </label>
@@ -41,7 +41,7 @@ export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProp
           // Disabled, not read-only, while sending: the field steps back with the button.
           disabled={sending}
           readOnly={!ready}
-          className={cn(
+          className={clsx(
             "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
             // On ink-950: placeholder white/65 is 7.57:1; the solid brand-400 focus ring 8.81:1; danger-300 9.69:1.
             "placeholder:text-white/65 transition-[border-color,box-shadow,background-color] duration-150 aria-invalid:border-danger-300",
@@ -52,7 +52,7 @@ export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProp
         <button
           type="submit"
           disabled={!ready || sending}
-          className={cn(
+          className={clsx(
             "absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full",
             "bg-brand-500 text-ink-950 shadow-sm transition-colors duration-150 hover:bg-brand-400",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300",

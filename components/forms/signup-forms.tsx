@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { forms } from "@/content/forms";
 import type { SignupContent } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { sendDeveloperSignup, sendOrganizationRequest } from "@/lib/email";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
@@ -62,13 +62,13 @@ export function SignupForms({ content }: { content: SignupContent }) {
                 aria-pressed={active}
                 disabled={!ready}
                 onClick={() => setMode(option.mode)}
-                className={cn(
+                className={clsx(
                   "inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-[background-color,color,box-shadow] duration-200",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   active ? "bg-white text-ink-950 shadow-sm ring-1 ring-line" : "text-ink-600 hover:text-ink-950",
                 )}
               >
-                <Icon name={option.icon} className={cn("size-4", active ? "text-brand-700" : "text-ink-500")} />
+                <Icon name={option.icon} className={clsx("size-4", active ? "text-brand-700" : "text-ink-500")} />
                 {content.modes[option.mode]}
               </button>
             );

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -14,7 +14,7 @@ interface SubmitButtonProps {
 /** A form's primary submit button: disabled until hydrated and while sending, with a spinner and the loading label. */
 export function SubmitButton({ ready, sending, label, sendingLabel, className }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={!ready || sending} className={buttonClasses("primary", "lg", cn(className, !ready && "disabled:opacity-100"))}>
+    <button type="submit" disabled={!ready || sending} className={buttonClasses("primary", "lg", clsx(className, ready && "disabled:opacity-60"))}>
       {sending && <Spinner />}
       {sending ? sendingLabel : label}
     </button>

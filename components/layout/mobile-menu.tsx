@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { Link as NavLink } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
 
@@ -52,7 +52,7 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
         onClick={() => onOpenChange(!open)}
-        className={cn(
+        className={clsx(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
           // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
           onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink-950 hover:bg-ink-950/5",
@@ -77,7 +77,7 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
                   href={item.href}
                   onClick={close}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={clsx(
                     "block rounded-xl px-4 py-3 text-base font-medium",
                     active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface",
                   )}

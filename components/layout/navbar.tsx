@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import type { Link as NavLink } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { darkHeroPaths, isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
 import { MobileMenu } from "./mobile-menu";
@@ -39,7 +39,7 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         solid ? "bg-white shadow-md shadow-ink-950/5" : "bg-transparent",
       )}
@@ -50,7 +50,7 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
           aria-label={homeLabel}
           onClick={() => setMenuOpen(false)}
           // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
-          className={cn("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-950")}
+          className={clsx("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-950")}
         >
           {logo}
         </Link>
@@ -63,11 +63,11 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
                 <Link
                   href={item.href}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={clsx(
                     "rounded-full px-4 py-2 text-sm font-medium transition-colors",
                     onDarkHero
-                      ? cn("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
-                      : cn("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
+                      ? clsx("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
+                      : clsx("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
                   )}
                 >
                   {item.label}

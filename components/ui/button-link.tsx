@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "ghost-light";
 export type ButtonSize = "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full border font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full border font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
 
 export const buttonVariants: Record<ButtonVariant, string> = {
   primary: "border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700",
@@ -22,7 +22,7 @@ export const buttonSizes: Record<ButtonSize, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
-  return cn(base, buttonVariants[variant], buttonSizes[size], className);
+  return clsx(base, buttonVariants[variant], buttonSizes[size], className);
 }
 
 interface ButtonLinkProps {

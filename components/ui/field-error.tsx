@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 interface FieldErrorProps {
   /** The id its field's aria-errormessage and aria-describedby name. */
@@ -15,7 +15,7 @@ interface FieldErrorProps {
 export function FieldError({ id, message, tone = "dark" }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p id={id} className={cn("mt-2 text-sm leading-relaxed font-medium", tone === "dark" ? "text-danger-700" : "text-danger-300")}>
+    <p id={id} className={clsx("mt-2 text-sm leading-relaxed font-medium", tone === "dark" ? "text-danger-700" : "text-danger-300")}>
       {message}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { FieldError } from "./field-error";
 import { controlClasses, labelClasses } from "./field-styles";
 
@@ -27,7 +27,7 @@ export function SelectField({ id, label, placeholder, options, error, className,
         <select
           id={id}
           value={value}
-          className={cn(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" && "text-ink-500")}
+          className={clsx(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" ? "text-ink-500" : "text-ink-950")}
           disabled={disabled || readOnly}
           {...select}
         >

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { FieldError } from "./field-error";
 import { controlClasses, describedBy, hintClasses, labelClasses } from "./field-styles";
 
@@ -24,7 +24,7 @@ export function TextAreaField({ id, label, hint, error, className, ...textarea }
         id={id}
         {...textarea}
         aria-describedby={describedBy(hintId, textarea["aria-describedby"])}
-        className={cn(controlClasses, "min-h-36 resize-y leading-relaxed")}
+        className={clsx(controlClasses, "min-h-36 resize-y leading-relaxed text-ink-950")}
       />
       {hint && (
         <p id={hintId} className={hintClasses}>

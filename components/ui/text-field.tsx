@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { FieldError } from "./field-error";
 import { controlClasses, describedBy, hintClasses, labelClasses } from "./field-styles";
 
@@ -27,7 +27,7 @@ export function TextField({ id, label, hint, error, trailing, className, ...inpu
           id={id}
           {...input}
           aria-describedby={describedBy(hintId, input["aria-describedby"])}
-          className={cn(controlClasses, trailing ? "pr-12" : undefined)}
+          className={clsx(controlClasses, "text-ink-950", trailing && "pr-12")}
         />
         {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
       </div>
