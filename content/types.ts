@@ -32,7 +32,8 @@ export type IconName =
 
 export type SocialNetwork = "twitter" | "linkedin" | "github" | "instagram";
 
-export interface Link {
+/** A link in the copy: a navbar item, a button, a call to action. */
+export interface LinkContent {
   label: string;
   href: string;
   /**
@@ -79,8 +80,8 @@ export interface SiteConfig {
 }
 
 export interface NavigationContent {
-  main: Link[];
-  cta: Link;
+  main: LinkContent[];
+  cta: LinkContent;
   skipLink: string;
   menuOpenLabel: string;
   menuCloseLabel: string;
@@ -89,7 +90,7 @@ export interface NavigationContent {
 
 export interface FooterGroup {
   title: string;
-  links: Link[];
+  links: LinkContent[];
 }
 
 export interface FooterContent {
@@ -113,8 +114,6 @@ export interface Card {
   description: string;
 }
 
-export type CallToAction = Link;
-
 export interface HomeContent {
   meta: PageMeta;
   hero: {
@@ -122,8 +121,8 @@ export interface HomeContent {
     headline: string;
     tagline: string;
     intro: string;
-    primary: CallToAction;
-    secondary: CallToAction;
+    primary: LinkContent;
+    secondary: LinkContent;
     stats: { value: string; label: string }[];
     image: ImageAsset;
   };
@@ -151,14 +150,14 @@ export interface HomeContent {
     title: string;
     body: string[];
     points: string[];
-    link: CallToAction;
+    link: LinkContent;
     image: ImageAsset;
   }[];
   closing: {
     title: string;
     body: string;
-    primary: CallToAction;
-    secondary: CallToAction;
+    primary: LinkContent;
+    secondary: LinkContent;
   };
 }
 
@@ -180,20 +179,20 @@ export interface AboutContent {
   team: { title: string; intro: string; members: TeamMember[] };
 }
 
-export interface ServiceCard {
+export interface ServiceCardContent {
   icon: IconName;
   name: string;
   description: string;
   features: string[];
-  link?: CallToAction;
+  link?: LinkContent;
 }
 
 export interface ServicesContent {
   meta: PageMeta;
   title: string;
   tagline: string;
-  cards: ServiceCard[];
-  closing: { title: string; body: string; cta: CallToAction };
+  cards: ServiceCardContent[];
+  closing: { title: string; body: string; cta: LinkContent };
 }
 
 export interface ContactSectionCopy {
@@ -277,7 +276,7 @@ export interface NotFoundContent {
   title: string;
   heading: string;
   body: string;
-  links: Link[];
+  links: LinkContent[];
 }
 
 export interface ErrorContent {
@@ -352,8 +351,8 @@ export interface ProgrammeContent {
   hero: {
     title: string;
     intro: string;
-    primary: CallToAction;
-    secondary?: CallToAction;
+    primary: LinkContent;
+    secondary?: LinkContent;
     facts: Stat[];
   };
   overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[] };
@@ -361,7 +360,7 @@ export interface ProgrammeContent {
   steps: { eyebrow: string; title: string; intro: string; items: Step[] };
   /** An optional boxed note after the steps (for example, what a resource is not). */
   note?: { title: string; body: string };
-  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+  cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
 }
 
 export interface ProgrammesSectionContent {
@@ -402,7 +401,7 @@ export interface OpenRolesCopy {
   empty: {
     title: string;
     body: string;
-    primary: CallToAction;
+    primary: LinkContent;
     /** Label of the link that sends an open application by e-mail. */
     emailLabel: string;
     emailSubject: string;
@@ -420,7 +419,7 @@ export interface CareersContent {
   roles: OpenRolesCopy;
   /** The roles open today. An empty list shows the friendly 'no open roles' state. */
   openRoles: Role[];
-  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+  cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
 }
 
 export interface FaqItem {
@@ -445,7 +444,7 @@ export interface SupportContent {
   intro: string;
   jumpLabel: string;
   groups: FaqGroup[];
-  reach: { id: string; eyebrow: string; title: string; intro: string; cta: CallToAction };
+  reach: { id: string; eyebrow: string; title: string; intro: string; cta: LinkContent };
 }
 
 export interface LegalSection {
@@ -473,7 +472,7 @@ export interface LegalCopy {
   updatedLabel: string;
   tocLabel: string;
   draftNotice: { title: string; body: string };
-  related: { title: string; links: Link[] };
+  related: { title: string; links: LinkContent[] };
 }
 
 export interface BlogCopy {
@@ -491,7 +490,7 @@ export interface BlogCopy {
   backLabel: string;
   moreTitle: string;
   emptyMessage: string;
-  cta: { title: string; body: string; primary: CallToAction; secondary?: CallToAction };
+  cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
 }
 
 /** The front matter of a post under content/blog/, plus what is derived from the file. */

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, type FocusEvent } from "react";
-import type { Link as NavLink } from "@/content/types";
+import type { LinkContent } from "@/content/types";
 import { clsx } from "clsx";
 import { isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
 
 interface MobileMenuProps {
-  items: NavLink[];
-  cta: NavLink;
+  items: LinkContent[];
+  cta: LinkContent;
   pathname: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

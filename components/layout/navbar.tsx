@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import type { Link as NavLink } from "@/content/types";
+import type { LinkContent } from "@/content/types";
 import { clsx } from "clsx";
 import { darkHeroPaths, isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -14,8 +14,8 @@ const SCROLL_THRESHOLD = 20;
 
 interface NavbarProps {
   logo: ReactNode;
-  items: NavLink[];
-  cta: NavLink;
+  items: LinkContent[];
+  cta: LinkContent;
   homeLabel: string;
   menuOpenLabel: string;
   menuCloseLabel: string;

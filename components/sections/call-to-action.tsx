@@ -1,4 +1,4 @@
-import type { CallToAction as CallToActionLink } from "@/content/types";
+import type { LinkContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Glow } from "@/components/ui/glow";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -7,8 +7,8 @@ interface CallToActionProps {
   id: string;
   title: string;
   body: string;
-  primary: CallToActionLink;
-  secondary?: CallToActionLink;
+  primary: LinkContent;
+  secondary?: LinkContent;
 }
 
 export function CallToAction({ id, title, body, primary, secondary }: CallToActionProps) {

@@ -1,4 +1,4 @@
-import type { ServiceCard as ServiceCardContent } from "@/content/types";
+import type { ServiceCardContent } from "@/content/types";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { CheckList } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";

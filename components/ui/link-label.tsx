@@ -1,7 +1,7 @@
-import type { Link } from "@/content/types";
+import type { LinkContent } from "@/content/types";
 
 /** A link's visible label, plus its visually hidden context where the label alone is vague. */
-export function LinkLabel({ link }: { link: Link }) {
+export function LinkLabel({ link }: { link: LinkContent }) {
   return (
     <>
       {link.label}
