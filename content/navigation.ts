@@ -10,6 +10,8 @@ export const navigation = {
   ],
   cta: { label: "Contact Us", href: routes.contact },
   skipLink: "Skip to main content",
+  navLabel: "Main",
+  noScriptNavLabel: "Main menu",
   menuOpenLabel: "Open menu",
   menuCloseLabel: "Close menu",
   homeLabel: "Talanta AI home",

@@ -32,6 +32,15 @@ export type IconName =
 
 export type SocialNetwork = "twitter" | "linkedin" | "github" | "instagram";
 
+export interface AssistiveCopy {
+  /** Said after a link that opens a new tab. */
+  newTabNote: string;
+  /** Said before each step's title (the number is drawn, not read); `{number}` is the step's. */
+  stepLabel: string;
+  /** A team member's portrait's alt text; `{name}` and `{role}` are the member's. */
+  portraitAlt: string;
+}
+
 /** A link in the copy: a navbar item, a button, a call to action. */
 export interface LinkContent {
   label: string;
@@ -83,6 +92,10 @@ export interface NavigationContent {
   main: LinkContent[];
   cta: LinkContent;
   skipLink: string;
+  /** The navbar's name for screen readers ('Main navigation'). */
+  navLabel: string;
+  /** The phones' plain link row shown when JavaScript is off. */
+  noScriptNavLabel: string;
   menuOpenLabel: string;
   menuCloseLabel: string;
   homeLabel: string;

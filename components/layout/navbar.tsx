@@ -17,11 +17,13 @@ interface NavbarProps {
   items: LinkContent[];
   cta: LinkContent;
   homeLabel: string;
+  /** The navigation landmark's name. */
+  navLabel: string;
   menuOpenLabel: string;
   menuCloseLabel: string;
 }
 
-export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
+export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,7 +46,7 @@ export function Navbar({ logo, items, cta, homeLabel, menuOpenLabel, menuCloseLa
         solid ? "bg-white shadow-md shadow-ink-950/5" : "bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
+      <nav aria-label={navLabel} className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
         <Link
           href="/"
           aria-label={homeLabel}

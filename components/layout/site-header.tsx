@@ -17,13 +17,14 @@ export function SiteHeader() {
         items={navigation.main}
         cta={navigation.cta}
         homeLabel={navigation.homeLabel}
+        navLabel={navigation.navLabel}
         menuOpenLabel={navigation.menuOpenLabel}
         menuCloseLabel={navigation.menuCloseLabel}
       />
       {/* Without JavaScript the menu toggle cannot open, so phones get the links as a plain row instead. */}
       <noscript>
         <style>{"[data-menu-toggle]{display:none}"}</style>
-        <nav aria-label="Main menu" className="fixed inset-x-0 top-16 z-40 border-b border-line bg-white md:hidden">
+        <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-white md:hidden">
           <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-ink-800">
             {[...navigation.main, navigation.cta].map((item) => (
               <li key={item.href}>

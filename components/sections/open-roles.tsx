@@ -1,5 +1,6 @@
 import type { OpenRolesCopy, Role } from "@/content/types";
 import { site } from "@/content/site";
+import { assistiveCopy } from "@/content/assistive-copy";
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -42,7 +43,7 @@ export function OpenRoles({ id, copy, roles }: OpenRolesProps) {
             {linkedIn && (
               <a href={linkedIn.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline")}>
                 {copy.empty.socialLabel}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {assistiveCopy.newTabNote}</span>
               </a>
             )}
           </div>

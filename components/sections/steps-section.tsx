@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { Step } from "@/content/types";
+import { assistiveCopy } from "@/content/assistive-copy";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -28,7 +30,7 @@ export function StepsSection({ id, eyebrow, title, intro, steps, children }: Ste
               {index + 1}
             </span>
             <h3 className="mt-5 text-lg font-semibold text-ink-950">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{fillPlaceholders(assistiveCopy.stepLabel, { number: index + 1 })} </span>
               {step.title}
             </h3>
             <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>

@@ -1,5 +1,7 @@
 import Image from "next/image";
 import type { AboutContent } from "@/content/types";
+import { assistiveCopy } from "@/content/assistive-copy";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -13,7 +15,7 @@ export function TeamSection({ id, team }: { id: string; team: AboutContent["team
             <article className="h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card">
               <Image
                 src={member.photoUrl}
-                alt={`Portrait of ${member.name}, ${member.role}`}
+                alt={fillPlaceholders(assistiveCopy.portraitAlt, { name: member.name, role: member.role })}
                 width={400}
                 height={400}
                 loading="lazy"

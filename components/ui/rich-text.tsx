@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
+import { assistiveCopy } from "@/content/assistive-copy";
 import { cn } from "@/lib/cn";
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -19,7 +20,7 @@ function renderLink(label: string, href: string, key: number): ReactNode {
     return (
       <a key={key} href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {assistiveCopy.newTabNote}</span>
       </a>
     );
   }
