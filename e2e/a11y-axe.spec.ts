@@ -8,7 +8,7 @@ import { sitePages } from "../content/pages";
 import { navigation } from "../content/navigation";
 import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
 import { mockEmail } from "./support/email";
-import { contactPage, developer, newsletter, organization, texts, toast } from "./support/forms";
+import { contactPage, developer, newsletter, organization, texts, toast } from "./support/form-drivers";
 
 // Two axe passes and a scroll-through per test: give a busy shared machine room.
 test.describe.configure({ timeout: 90_000 });

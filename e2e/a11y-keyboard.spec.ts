@@ -6,9 +6,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { navigation } from "../content/navigation";
 import { mockEmail, uniqueEmail } from "./support/email";
-import { texts, toast } from "./support/forms";
+import { texts, toast } from "./support/form-drivers";
 import { expectFocusIndicator, tabTo, typeInto } from "./support/keyboard";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support/page-state";
 
 // Long Tab walks on a busy shared machine.
 test.describe.configure({ timeout: 60_000 });

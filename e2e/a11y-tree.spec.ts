@@ -6,8 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "../content/pages";
 import { mockEmail } from "./support/email";
-import { contactPage, texts, toast } from "./support/forms";
-import { scrollThroughPage, waitForHydration } from "./support";
+import { contactPage, texts, toast } from "./support/form-drivers";
+import { scrollThroughPage, waitForHydration } from "./support/page-state";
 
 const allPaths = [...sitePages.map((entry) => entry.path), "/does-not-exist"];
 

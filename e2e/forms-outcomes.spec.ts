@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { heldReply, mockEmail, recordConsole } from "./support/email";
-import { allForms, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/forms";
+import { allForms, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/form-drivers";
 
 /** Error toasts must look like errors: sonner's error type, drawn in red. */
 async function expectErrorToast(page: import("@playwright/test").Page, text: string) {

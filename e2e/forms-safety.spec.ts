@@ -17,7 +17,7 @@ import {
   texts,
   toast,
   type FormDriver,
-} from "./support/forms";
+} from "./support/form-drivers";
 
 for (const form of allForms) {
   test(`${form.name}: a double click sends once`, async ({ page }) => {

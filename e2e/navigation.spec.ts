@@ -4,7 +4,7 @@ import { contact } from "../content/contact";
 import { home } from "../content/home";
 import { navigation } from "../content/navigation";
 import { services } from "../content/services";
-import { scrollY, waitForHydration } from "./support";
+import { scrollY, waitForHydration } from "./support/page-state";
 
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 const WHITE = "rgb(255, 255, 255)";

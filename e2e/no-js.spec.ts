@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { home } from "../content/home";
-import { effectiveOpacity, pages, scrollThroughPage, waitForHydration } from "./support";
+import { effectiveOpacity, scrollThroughPage, waitForHydration } from "./support/page-state";
+import { pages } from "./support/site-pages";
 
 // Content must never depend on JavaScript or on the scroll animation to be seen.
 

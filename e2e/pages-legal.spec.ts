@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cookies, legalCopy, privacy, terms } from "../content/legal";
 import { formatDate } from "../lib/dates";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const document of [privacy, terms, cookies]) {
   test.describe(document.meta.path, () => {

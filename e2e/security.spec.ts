@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navigation } from "../content/navigation";
 import { mockEmail } from "./support/email";
-import { allForms, fillAll, toast } from "./support/forms";
+import { allForms, fillAll, toast } from "./support/form-drivers";
 
 /** The e-mail API the test build sends to: the local outbox (scripts/email-env.mjs). */
 const emailOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;

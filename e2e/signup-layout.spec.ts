@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signup } from "../content/signup";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support/page-state";
 
 /** The mode toggle: radios or (pressed/selected) buttons, whichever the implementation chose. */
 function modeToggle(page: Page, name: string): Locator {
