@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navigation } from "../content/navigation";
 import { mockEmail } from "./support/email";
+import { waitForHydration } from "./support/page-state";
 import { allForms, fillAll, toast } from "./support/form-drivers";
 
 /** The e-mail API the test build sends to: the local outbox (scripts/email-env.mjs). */
@@ -86,10 +87,9 @@ test.describe("Content-Security-Policy in the browser", () => {
     if (isMobile) {
       // The phone menu animates in and out: open and close it under the policy.
       const banner = page.getByRole("banner");
-      await expect(async () => {
-        await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
-        await expect(banner.getByRole("button", { name: navigation.menuCloseLabel })).toBeVisible({ timeout: 1_000 });
-      }).toPass();
+      await waitForHydration(page);
+      await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
+      await expect(banner.getByRole("button", { name: navigation.menuCloseLabel })).toBeVisible();
       await banner.getByRole("button", { name: navigation.menuCloseLabel }).click();
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
