@@ -70,7 +70,7 @@ for (const form of allForms) {
 
     test("a slow answer shows the loading state with the button disabled, then the outcome", async ({ page }) => {
       const { reply, release } = heldReply();
-      await mockEmail(page, reply);
+      const sends = await mockEmail(page, reply);
       await form.open(page);
       const fields = form.fields(page);
       await fillAll(fields);
@@ -80,7 +80,8 @@ for (const form of allForms) {
       await expect(sending).toBeDisabled();
       await expect(sending.locator("[data-spinner]")).toBeVisible();
       if (form.name === "newsletter") await expect(fields[0]!.locator).toBeDisabled();
-      await page.waitForTimeout(600);
+      // The request has reached the (held) service: the page is now only waiting for its answer.
+      await expect.poll(() => sends.length).toBe(1);
       await expect(sending, "still sending while the service has not answered").toBeDisabled();
       await expect(toast(page, form.success)).toHaveCount(0);
 
