@@ -30,8 +30,8 @@ test.describe("axe: states", () => {
     await expectNoAxeViolations(page, "/signup, Organization mode");
   });
 
-  test("the phone menu, open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu exists on narrow screens only.");
+  test("the phone menu, open", { tag: "@mobile-only" }, async ({ page }) => {
+    // The menu exists on narrow screens only.
     for (const path of ["/", "/signup"]) {
       await openScrolled(page, path);
       await page.getByRole("banner").getByRole("button", { name: navigation.menuOpenLabel }).click();

@@ -59,8 +59,8 @@ test.describe("skip link and navbar", () => {
     await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
   });
 
-  test("desktop: Tab walks the navbar in order, each stop visibly focused", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The inline links exist on wide screens only; the phone menu has its own test.");
+  test("desktop: Tab walks the navbar in order, each stop visibly focused", { tag: "@desktop-only" }, async ({ page }) => {
+    // The inline links exist on wide screens only; the phone menu has its own test.
     await open(page, "/");
     const banner = page.getByRole("banner");
     const stops = [
@@ -77,8 +77,8 @@ test.describe("skip link and navbar", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu toggle exists on narrow screens only.");
+  test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", { tag: "@mobile-only" }, async ({ page }) => {
+    // The menu toggle exists on narrow screens only.
     await open(page, "/");
     const banner = page.getByRole("banner");
     const toggle = banner.locator("[aria-controls]").first();

@@ -68,64 +68,58 @@ test.describe("toasts are announced", () => {
 const landmarkRoles = ["banner", "main", "contentinfo", "navigation", "region", "complementary", "form", "search"];
 const alwaysNamed = new Set(["navigation", "region", "complementary", "form", "search"]);
 
-test.describe("landmarks: one clear name each", () => {
+// Landmarks and the markup of images do not depend on the width: the desktop run covers them, one load per page.
+test.describe("landmarks, images and icons", () => {
   for (const path of allPaths) {
-    test(path, async ({ page, isMobile }) => {
-      test.skip(isMobile, "Landmarks do not depend on the width; the desktop run covers them.");
+    test(path, { tag: "@desktop-only" }, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const snapshot = await page.locator("body").ariaSnapshot();
-      const landmarks = [...snapshot.matchAll(new RegExp(`^\\s*- (${landmarkRoles.join("|")})(?: "([^"]*)")?`, "gm"))].map((match) => ({
-        role: match[1]!,
-        name: (match[2] ?? "").trim(),
-      }));
-      for (const role of ["banner", "main", "contentinfo"]) {
-        expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
-      }
-      for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
-        const ofRole = landmarks.filter((landmark) => landmark.role === role);
-        if (alwaysNamed.has(role) || ofRole.length > 1) {
-          for (const landmark of ofRole) expect(landmark.name, `every ${role} is named`).not.toBe("");
-          const names = ofRole.map((landmark) => landmark.name.toLowerCase());
-          expect(names, `${role} names are unique`).toEqual([...new Set(names)]);
-        }
-      }
-    });
-  }
-});
-
-test.describe("images and icons", () => {
-  for (const path of allPaths) {
-    test(path, async ({ page, isMobile }) => {
-      test.skip(isMobile, "The same markup at every width; the desktop run covers it.");
-      await page.goto(path);
-      await waitForHydration(page);
-      const report = await page.evaluate(() => {
-        const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
-        // Every inline SVG is decoration (icons, the logo mark, post covers) beside words that say it: hidden from the tree.
-        const exposedSvgs = [...document.querySelectorAll("svg")]
-          .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)"))
-          .map((svg) => svg.outerHTML.slice(0, 80));
-        const images = [...document.querySelectorAll("img")].map((image) => ({
-          src: image.getAttribute("src") ?? "",
-          alt: image.getAttribute("alt"),
-          hidden: hidden(image),
-          // Decorative: an empty alt, or a mark beside a text that says the same (the logo).
-          besideText: !!image.parentElement?.textContent?.trim(),
+      await test.step("landmarks: one clear name each", async () => {
+        const snapshot = await page.locator("body").ariaSnapshot();
+        const landmarks = [...snapshot.matchAll(new RegExp(`^\\s*- (${landmarkRoles.join("|")})(?: "([^"]*)")?`, "gm"))].map((match) => ({
+          role: match[1]!,
+          name: (match[2] ?? "").trim(),
         }));
-        return { exposedSvgs, images };
-      });
-      expect(report.exposedSvgs, "inline SVGs are hidden from the tree").toEqual([]);
-      for (const image of report.images) {
-        expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
-        if (image.alt === "") {
-          expect(image.hidden || image.besideText, `${image.src} is decorative only where words stand beside it`).toBe(true);
-        } else {
-          const file = image.src.split("/").pop()!.split(".")[0]!;
-          expect(image.alt!.length, `${image.src}: alt says something`).toBeGreaterThan(10);
-          expect(image.alt!.toLowerCase(), `${image.src}: alt is not the file name`).not.toContain(file.toLowerCase());
+        for (const role of ["banner", "main", "contentinfo"]) {
+          expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
         }
-      }
+        for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
+          const ofRole = landmarks.filter((landmark) => landmark.role === role);
+          if (alwaysNamed.has(role) || ofRole.length > 1) {
+            for (const landmark of ofRole) expect(landmark.name, `every ${role} is named`).not.toBe("");
+            const names = ofRole.map((landmark) => landmark.name.toLowerCase());
+            expect(names, `${role} names are unique`).toEqual([...new Set(names)]);
+          }
+        }
+      });
+      await test.step("images and icons: described, or hidden where decorative", async () => {
+        const report = await page.evaluate(() => {
+          const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
+          // Every inline SVG is decoration (icons, the logo mark, post covers) beside words that say it: hidden from the tree.
+          const exposedSvgs = [...document.querySelectorAll("svg")]
+            .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)"))
+            .map((svg) => svg.outerHTML.slice(0, 80));
+          const images = [...document.querySelectorAll("img")].map((image) => ({
+            src: image.getAttribute("src") ?? "",
+            alt: image.getAttribute("alt"),
+            hidden: hidden(image),
+            // Decorative: an empty alt, or a mark beside a text that says the same (the logo).
+            besideText: !!image.parentElement?.textContent?.trim(),
+          }));
+          return { exposedSvgs, images };
+        });
+        expect(report.exposedSvgs, "inline SVGs are hidden from the tree").toEqual([]);
+        for (const image of report.images) {
+          expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
+          if (image.alt === "") {
+            expect(image.hidden || image.besideText, `${image.src} is decorative only where words stand beside it`).toBe(true);
+          } else {
+            const file = image.src.split("/").pop()!.split(".")[0]!;
+            expect(image.alt!.length, `${image.src}: alt says something`).toBeGreaterThan(10);
+            expect(image.alt!.toLowerCase(), `${image.src}: alt is not the file name`).not.toContain(file.toLowerCase());
+          }
+        }
+      });
     });
   }
 });

@@ -85,8 +85,8 @@ test.describe("Header links", () => {
     }
   });
 
-  test("desktop: links shown inline, no menu toggle", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The inline links exist only on wide screens; narrow screens use the menu.");
+  test("desktop: links shown inline, no menu toggle", { tag: "@desktop-only" }, async ({ page }) => {
+    // The inline links exist only on wide screens; narrow screens use the menu.
     await page.goto("/");
     const banner = page.getByRole("banner");
     for (const link of [...navigation.main, navigation.cta]) {
@@ -96,8 +96,8 @@ test.describe("Header links", () => {
     await expect(banner.getByRole("button", { name: navigation.menuOpenLabel })).toBeHidden();
   });
 
-  test("desktop: on /signup the links are white and Contact Us is inverted", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The link colours apply to the wide-screen inline links only.");
+  test("desktop: on /signup the links are white and Contact Us is inverted", { tag: "@desktop-only" }, async ({ page }) => {
+    // The link colours apply to the wide-screen inline links only.
     const banner = page.getByRole("banner");
     const homeLink = banner.getByRole("link", { name: "Home", exact: true });
     const cta = banner.getByRole("link", { name: "Contact Us", exact: true });
@@ -121,9 +121,9 @@ test.describe("Header links", () => {
   });
 });
 
-test.describe("Mobile menu", () => {
-  test.beforeEach(async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu toggle exists only on narrow screens.");
+// The menu toggle exists only on narrow screens.
+test.describe("Mobile menu", { tag: "@mobile-only" }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto("/");
   });
 
