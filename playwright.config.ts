@@ -37,10 +37,17 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // A test tagged @mobile-only or @desktop-only is about something that exists at one width only (the phone
+    // menu, the inline links) or does not depend on the width: the other project never starts it.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      grepInvert: /@desktop-only/,
       // Sending, faults and the outbox do not depend on the viewport: the desktop run covers them once.
       // The phone still runs every page, the navbar, the signup forms and their validation.
       testIgnore: /forms-(outcomes|safety|toasts|outbox)\.spec\.ts/,

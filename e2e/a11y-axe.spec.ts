@@ -8,7 +8,7 @@ import { sitePages } from "../lib/site-pages";
 import { navigation } from "../content/navigation";
 import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
 import { mockEmail } from "./support/email";
-import { contactPage, developer, newsletter, organization, texts, toast } from "./support/forms";
+import { contactPage, developer, newsletter, organization, texts, toast } from "./support/form-drivers";
 
 // Two axe passes and a scroll-through per test: give a busy shared machine room.
 test.describe.configure({ timeout: 90_000 });
@@ -23,15 +23,22 @@ test.describe("axe: every page, scrolled through", () => {
 });
 
 test.describe("axe: states", () => {
-  test("/signup in Organization mode", async ({ page }) => {
+  test("/signup in Organization mode, then its form refused when empty", async ({ page }) => {
     await openScrolled(page, "/signup");
     await page.getByRole("button", { name: "Organization" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
     await expectNoAxeViolations(page, "/signup, Organization mode");
+
+    await test.step("the organization request refused when empty", async () => {
+      await organization.submit(page).click();
+      await holdToast(toast(page, texts.validation.nameRequired));
+      await expect(organization.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page, "organization request refused");
+    });
   });
 
-  test("the phone menu, open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu exists on narrow screens only.");
+  test("the phone menu, open", { tag: "@mobile-only" }, async ({ page }) => {
+    // The menu exists on narrow screens only.
     for (const path of ["/", "/signup"]) {
       await openScrolled(page, path);
       await page.getByRole("banner").getByRole("button", { name: navigation.menuOpenLabel }).click();
@@ -87,13 +94,5 @@ test.describe("axe: every form after a refused submit", () => {
     await holdToast(toast(page, texts.validation.passwordsMismatch));
     await expectNoAxeViolations(page, "developer signup refused: passwords differ");
   });
-
-  test("organization request, empty", async ({ page }) => {
-    await openScrolled(page, "/signup");
-    await page.getByRole("button", { name: "Organization" }).click();
-    await organization.submit(page).click();
-    await holdToast(toast(page, texts.validation.nameRequired));
-    await expect(organization.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "organization request refused");
-  });
+  // The organization request refused when empty: with Organization mode, under "axe: states".
 });

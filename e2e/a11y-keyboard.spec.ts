@@ -6,9 +6,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { navigation } from "../content/navigation";
 import { mockEmail, uniqueEmail } from "./support/email";
-import { texts, toast } from "./support/forms";
+import { texts, toast } from "./support/form-drivers";
 import { expectFocusIndicator, tabTo, typeInto } from "./support/keyboard";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support/page-state";
 
 // Long Tab walks on a busy shared machine.
 test.describe.configure({ timeout: 60_000 });
@@ -59,8 +59,8 @@ test.describe("skip link and navbar", () => {
     await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
   });
 
-  test("desktop: Tab walks the navbar in order, each stop visibly focused", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The inline links exist on wide screens only; the phone menu has its own test.");
+  test("desktop: Tab walks the navbar in order, each stop visibly focused", { tag: "@desktop-only" }, async ({ page }) => {
+    // The inline links exist on wide screens only; the phone menu has its own test.
     await open(page, "/");
     const banner = page.getByRole("banner");
     const stops = [
@@ -77,8 +77,8 @@ test.describe("skip link and navbar", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu toggle exists on narrow screens only.");
+  test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", { tag: "@mobile-only" }, async ({ page }) => {
+    // The menu toggle exists on narrow screens only.
     await open(page, "/");
     const banner = page.getByRole("banner");
     const toggle = banner.locator("[aria-controls]").first();

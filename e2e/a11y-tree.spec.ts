@@ -6,8 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "../lib/site-pages";
 import { mockEmail } from "./support/email";
-import { contactPage, texts, toast } from "./support/forms";
-import { scrollThroughPage, waitForHydration } from "./support";
+import { contactPage, texts, toast } from "./support/form-drivers";
+import { scrollThroughPage, waitForHydration } from "./support/page-state";
 
 const allPaths = [...sitePages.map((entry) => entry.path), "/does-not-exist"];
 
@@ -32,33 +32,30 @@ async function sendContact(page: Page, status: number) {
 }
 
 test.describe("toasts are announced", () => {
-  test("the notification region is a polite live region, there before any toast", async ({ page }) => {
+  test("the notification region is a polite live region, there before any toast; a success toast is announced politely", async ({ page }) => {
+    await mockEmail(page, { status: 200, body: "OK" });
     await page.goto("/contact");
     await waitForHydration(page);
     const region = page.getByRole("region", { name: /Notifications/ });
     // A live region must exist before its content arrives, or the first message goes unspoken.
     await expect(region).toHaveAttribute("aria-live", "polite");
     await expect(region.getByRole("listitem")).toHaveCount(0);
+
+    await test.step("a success toast is announced politely", async () => {
+      for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
+      await contactPage.submit(page).click();
+      await expect(toast(page, texts.contact.success)).toBeVisible();
+      expect(await livenessOf(page, texts.contact.success)).toBe("polite");
+      await expect(page.getByRole("alert").filter({ hasText: texts.contact.success })).toHaveCount(0);
+    });
   });
 
-  test("a success toast is announced politely", async ({ page }) => {
-    await sendContact(page, 200);
-    await expect(toast(page, texts.contact.success)).toBeVisible();
-    expect(await livenessOf(page, texts.contact.success)).toBe("polite");
-    await expect(page.getByRole("alert").filter({ hasText: texts.contact.success })).toHaveCount(0);
-  });
-
-  test("an error toast is announced assertively, as an alert", async ({ page }) => {
-    await sendContact(page, 500);
-    await expect(toast(page, texts.contact.failure)).toBeVisible();
-    expect(await livenessOf(page, texts.contact.failure)).toBe("assertive");
-    await expect(page.getByRole("alert").filter({ hasText: texts.contact.failure })).toHaveCount(1);
-  });
-
-  test("a toast's icons are hidden; its close button has a name", async ({ page }) => {
+  test("an error toast is announced assertively, as an alert; its icons are hidden and its close button has a name", async ({ page }) => {
     await sendContact(page, 500);
     const item = toast(page, texts.contact.failure);
     await expect(item).toBeVisible();
+    expect(await livenessOf(page, texts.contact.failure)).toBe("assertive");
+    await expect(page.getByRole("alert").filter({ hasText: texts.contact.failure })).toHaveCount(1);
     const snapshot = await item.ariaSnapshot();
     expect(snapshot).not.toMatch(/\bimg\b/);
     expect(snapshot).toContain('button "Close toast notification"');
@@ -68,65 +65,58 @@ test.describe("toasts are announced", () => {
 const landmarkRoles = ["banner", "main", "contentinfo", "navigation", "region", "complementary", "form", "search"];
 const alwaysNamed = new Set(["navigation", "region", "complementary", "form", "search"]);
 
-test.describe("landmarks: one clear name each", () => {
+// Landmarks and the markup of images do not depend on the width: the desktop run covers them, one load per page.
+test.describe("landmarks, images and icons", () => {
   for (const path of allPaths) {
-    test(path, async ({ page, isMobile }) => {
-      test.skip(isMobile, "Landmarks do not depend on the width; the desktop run covers them.");
+    test(path, { tag: "@desktop-only" }, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const snapshot = await page.locator("body").ariaSnapshot();
-      const landmarks = [...snapshot.matchAll(new RegExp(`^\\s*- (${landmarkRoles.join("|")})(?: "([^"]*)")?`, "gm"))].map((match) => ({
-        role: match[1]!,
-        name: (match[2] ?? "").trim(),
-      }));
-      for (const role of ["banner", "main", "contentinfo"]) {
-        expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
-      }
-      for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
-        const ofRole = landmarks.filter((landmark) => landmark.role === role);
-        if (alwaysNamed.has(role) || ofRole.length > 1) {
-          for (const landmark of ofRole) expect(landmark.name, `every ${role} is named`).not.toBe("");
-          const names = ofRole.map((landmark) => landmark.name.toLowerCase());
-          expect(names, `${role} names are unique`).toEqual([...new Set(names)]);
-        }
-      }
-    });
-  }
-});
-
-test.describe("images and icons", () => {
-  for (const path of allPaths) {
-    test(path, async ({ page, isMobile }) => {
-      test.skip(isMobile, "The same markup at every width; the desktop run covers it.");
-      await page.goto(path);
-      await waitForHydration(page);
-      const report = await page.evaluate(() => {
-        const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
-        const named = (element: Element) => !!(element.getAttribute("aria-label") || element.getAttribute("aria-labelledby") || element.querySelector("title"));
-        // An inline SVG is either hidden (an icon next to words) or an image with a name.
-        const exposedSvgs = [...document.querySelectorAll("svg")]
-          .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)") && !(svg.getAttribute("role") === "img" && named(svg)))
-          .map((svg) => svg.outerHTML.slice(0, 80));
-        const images = [...document.querySelectorAll("img")].map((image) => ({
-          src: image.getAttribute("src") ?? "",
-          alt: image.getAttribute("alt"),
-          hidden: hidden(image),
-          // Decorative: an empty alt, or a mark beside a text that says the same (the logo).
-          besideText: !!image.parentElement?.textContent?.trim(),
+      await test.step("landmarks: one clear name each", async () => {
+        const snapshot = await page.locator("body").ariaSnapshot();
+        const landmarks = [...snapshot.matchAll(new RegExp(`^\\s*- (${landmarkRoles.join("|")})(?: "([^"]*)")?`, "gm"))].map((match) => ({
+          role: match[1]!,
+          name: (match[2] ?? "").trim(),
         }));
-        return { exposedSvgs, images };
-      });
-      expect(report.exposedSvgs, "inline SVGs are hidden from the tree or named images").toEqual([]);
-      for (const image of report.images) {
-        expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
-        if (image.alt === "") {
-          expect(image.hidden || image.besideText, `${image.src} is decorative only where words stand beside it`).toBe(true);
-        } else {
-          const file = image.src.split("/").pop()!.split(".")[0]!;
-          expect(image.alt!.length, `${image.src}: alt says something`).toBeGreaterThan(10);
-          expect(image.alt!.toLowerCase(), `${image.src}: alt is not the file name`).not.toContain(file.toLowerCase());
+        for (const role of ["banner", "main", "contentinfo"]) {
+          expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
         }
-      }
+        for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
+          const ofRole = landmarks.filter((landmark) => landmark.role === role);
+          if (alwaysNamed.has(role) || ofRole.length > 1) {
+            for (const landmark of ofRole) expect(landmark.name, `every ${role} is named`).not.toBe("");
+            const names = ofRole.map((landmark) => landmark.name.toLowerCase());
+            expect(names, `${role} names are unique`).toEqual([...new Set(names)]);
+          }
+        }
+      });
+      await test.step("images and icons: described, or hidden where decorative", async () => {
+        const report = await page.evaluate(() => {
+          const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
+          // Every inline SVG is decoration (icons, the logo mark, post covers) beside words that say it: hidden from the tree.
+          const exposedSvgs = [...document.querySelectorAll("svg")]
+            .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)"))
+            .map((svg) => svg.outerHTML.slice(0, 80));
+          const images = [...document.querySelectorAll("img")].map((image) => ({
+            src: image.getAttribute("src") ?? "",
+            alt: image.getAttribute("alt"),
+            hidden: hidden(image),
+            // Decorative: an empty alt, or a mark beside a text that says the same (the logo).
+            besideText: !!image.parentElement?.textContent?.trim(),
+          }));
+          return { exposedSvgs, images };
+        });
+        expect(report.exposedSvgs, "inline SVGs are hidden from the tree").toEqual([]);
+        for (const image of report.images) {
+          expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
+          if (image.alt === "") {
+            expect(image.hidden || image.besideText, `${image.src} is decorative only where words stand beside it`).toBe(true);
+          } else {
+            const file = image.src.split("/").pop()!.split(".")[0]!;
+            expect(image.alt!.length, `${image.src}: alt says something`).toBeGreaterThan(10);
+            expect(image.alt!.toLowerCase(), `${image.src}: alt is not the file name`).not.toContain(file.toLowerCase());
+          }
+        }
+      });
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { about } from "../content/about";
-import { scrollThroughPage } from "./support";
+import { scrollThroughPage } from "./support/page-state";
 
 test.describe("About", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { footer } from "../content/navigation";
 import { site } from "../content/site";
-import { expectOpensInNewTab, hrefsOf } from "./support";
+import { expectOpensInNewTab, hrefsOf } from "./support/links";
 
 // Only the footer's links are checked here (their href); the pages they lead to belong to another suite,
 // and so does sending the newsletter form.

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { outboxEntryFor } from "./support/email";
-import { allForms, fillAll, toast } from "./support/forms";
+import { allForms, fillAll, toast } from "./support/form-drivers";
 
 const outboxOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
 

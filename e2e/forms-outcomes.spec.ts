@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { heldReply, mockEmail, recordConsole } from "./support/email";
-import { allForms, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/forms";
+import { allForms, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/form-drivers";
 
 /** Error toasts must look like errors: sonner's error type, drawn in red. */
 async function expectErrorToast(page: import("@playwright/test").Page, text: string) {
@@ -70,7 +70,7 @@ for (const form of allForms) {
 
     test("a slow answer shows the loading state with the button disabled, then the outcome", async ({ page }) => {
       const { reply, release } = heldReply();
-      await mockEmail(page, reply);
+      const sends = await mockEmail(page, reply);
       await form.open(page);
       const fields = form.fields(page);
       await fillAll(fields);
@@ -80,7 +80,8 @@ for (const form of allForms) {
       await expect(sending).toBeDisabled();
       await expect(sending.locator("[data-spinner]")).toBeVisible();
       if (form.name === "newsletter") await expect(fields[0]!.locator).toBeDisabled();
-      await page.waitForTimeout(600);
+      // The request has reached the (held) service: the page is now only waiting for its answer.
+      await expect.poll(() => sends.length).toBe(1);
       await expect(sending, "still sending while the service has not answered").toBeDisabled();
       await expect(toast(page, form.success)).toHaveCount(0);
 

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { heldReply, mockEmail, outboxEntryFor, readOutboxFile, recordConsole, recordRequests, uniqueEmail } from "./support/email";
-import { developer, dismissToasts, expectValues, fillAll, organization, organizationTypes, texts, toast } from "./support/forms";
+import { developer, dismissToasts, expectValues, fillAll, organization, organizationTypes, texts, toast } from "./support/form-drivers";
 
 const developerButton = (page: Page) => page.getByRole("button", { name: "Developer" });
 const organizationButton = (page: Page) => page.getByRole("button", { name: "Organization" });

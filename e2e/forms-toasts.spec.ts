@@ -3,7 +3,7 @@
  * with its button, can be swiped away, and shows the remaining time as a bar.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { organization, texts, toast } from "./support/forms";
+import { organization, texts, toast } from "./support/form-drivers";
 
 const message = texts.validation.nameRequired;
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contact } from "../content/contact";
 import { home } from "../content/home";
-import { scrollThroughPage } from "./support";
+import { scrollThroughPage } from "./support/page-state";
 
 test.describe("Home", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "./support";
+import { pages } from "./support/site-pages";
 
 test.describe("Every page at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });

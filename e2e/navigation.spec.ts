@@ -4,7 +4,7 @@ import { contact } from "../content/contact";
 import { home } from "../content/home";
 import { navigation } from "../content/navigation";
 import { services } from "../content/services";
-import { scrollY, waitForHydration } from "./support";
+import { scrollY, waitForHydration } from "./support/page-state";
 
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 const WHITE = "rgb(255, 255, 255)";
@@ -17,15 +17,12 @@ async function scrollToY(page: Page, y: number): Promise<number> {
   }, y);
 }
 
-/** Opens the mobile menu, retrying until the toggle is hydrated. */
+/** Opens the mobile menu once the page has hydrated (before then the toggle has no handler). */
 async function openMenu(page: Page): Promise<void> {
   const banner = page.getByRole("banner");
-  const close = banner.getByRole("button", { name: navigation.menuCloseLabel });
   await waitForHydration(page);
-  await expect(async () => {
-    if (!(await close.isVisible())) await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
-    await expect(close).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
+  await expect(banner.getByRole("button", { name: navigation.menuCloseLabel })).toHaveAttribute("aria-expanded", "true");
 }
 
 /** Follows a header link the way the visitor's screen allows: straight on desktop, through the menu on mobile. */
@@ -88,8 +85,8 @@ test.describe("Header links", () => {
     }
   });
 
-  test("desktop: links shown inline, no menu toggle", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The inline links exist only on wide screens; narrow screens use the menu.");
+  test("desktop: links shown inline, no menu toggle", { tag: "@desktop-only" }, async ({ page }) => {
+    // The inline links exist only on wide screens; narrow screens use the menu.
     await page.goto("/");
     const banner = page.getByRole("banner");
     for (const link of [...navigation.main, navigation.cta]) {
@@ -99,8 +96,8 @@ test.describe("Header links", () => {
     await expect(banner.getByRole("button", { name: navigation.menuOpenLabel })).toBeHidden();
   });
 
-  test("desktop: on /signup the links are white and Contact Us is inverted", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The link colours apply to the wide-screen inline links only.");
+  test("desktop: on /signup the links are white and Contact Us is inverted", { tag: "@desktop-only" }, async ({ page }) => {
+    // The link colours apply to the wide-screen inline links only.
     const banner = page.getByRole("banner");
     const homeLink = banner.getByRole("link", { name: "Home", exact: true });
     const cta = banner.getByRole("link", { name: "Contact Us", exact: true });
@@ -124,9 +121,9 @@ test.describe("Header links", () => {
   });
 });
 
-test.describe("Mobile menu", () => {
-  test.beforeEach(async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The menu toggle exists only on narrow screens.");
+// The menu toggle exists only on narrow screens.
+test.describe("Mobile menu", { tag: "@mobile-only" }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto("/");
   });
 

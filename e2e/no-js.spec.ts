@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { home } from "../content/home";
-import { effectiveOpacity, pages, scrollThroughPage, waitForHydration } from "./support";
+import { effectiveOpacity, scrollThroughPage, waitForHydration } from "./support/page-state";
+import { pages } from "./support/site-pages";
 
 // Content must never depend on JavaScript or on the scroll animation to be seen.
 
@@ -65,8 +66,8 @@ test.describe("With JavaScript and motion", () => {
 test.describe("Without JavaScript on a phone", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the main links are shown in place of the menu toggle", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The desktop navbar shows its links at every width above the phone breakpoint.");
+  test("the main links are shown in place of the menu toggle", { tag: "@mobile-only" }, async ({ page }) => {
+    // The desktop navbar shows its links at every width above the phone breakpoint.
     await page.goto("/about");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await page.getByRole("link", { name: "Services", exact: true }).first().click();

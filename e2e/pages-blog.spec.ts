@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { blog } from "../content/blog-page";
 import { formatDate } from "../lib/dates";
 import { getPostSummaries } from "../lib/blog";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 const posts = getPostSummaries();
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { careers } from "../content/careers";
 import { site } from "../content/site";
 import { OpenRoles } from "../components/sections/open-roles";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/careers", () => {
   test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cookies, legalCopy, privacy, terms } from "../content/legal";
 import { formatDate } from "../lib/dates";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const document of [privacy, terms, cookies]) {
   test.describe(document.meta.path, () => {
@@ -9,7 +9,7 @@ for (const document of [privacy, terms, cookies]) {
       await expectWellFormedPage(page, document.meta, document.title);
     });
 
-    test("is dated, says it is a draft reviewed by counsel, and every section is reachable from its contents", async ({ page }) => {
+    test("is dated, says it is a draft reviewed by counsel, and every section is reachable from its contents", async ({ page, isMobile }) => {
       await page.goto(document.meta.path);
       const main = page.getByRole("main");
       await expect(main.locator(`time[datetime="${document.updated}"]`)).toHaveText(formatDate(document.updated));
@@ -25,9 +25,10 @@ for (const document of [privacy, terms, cookies]) {
         await expect(contents.locator(`a[href="#${section.id}"]`).first()).toBeAttached();
       }
 
-      // On phones the contents sit behind an "On this page" disclosure.
+      // On phones the contents sit behind an "On this page" disclosure; wide screens list them in a sticky column.
       const toggle = contents.locator("summary");
-      if (await toggle.isVisible()) await toggle.click();
+      if (isMobile) await toggle.click();
+      else await expect(toggle).toBeHidden();
       const last = document.sections.at(-1);
       if (!last) throw new Error(`${document.meta.path} has no sections`);
       await contents.getByRole("link", { name: last.title }).click();

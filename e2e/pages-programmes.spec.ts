@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { programmes, programmesSection } from "../content/programmes";
 import { services } from "../content/services";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const programme of programmes) {
   test.describe(programme.meta.path, () => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { contact } from "../content/contact";
 import { site } from "../content/site";
 import { support } from "../content/support";
-import { expectWellFormedPage } from "./page-checks";
+import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/support", () => {
   test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {

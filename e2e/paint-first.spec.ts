@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { pages, waitForHydration } from "./support";
+import { waitForHydration } from "./support/page-state";
+import { pages } from "./support/site-pages";
 
 // Every page paints from its HTML and CSS alone; the framework's chunks are fetched only after the
 // browser has reported the first contentful paint (scripts/paint-first.mjs), and then hydrate the page.

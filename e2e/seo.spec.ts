@@ -10,9 +10,8 @@ import { site } from "../content/site";
 // Head tags have no user-facing handle, so this file reads them with attribute selectors.
 const pageMetas = [home.meta, about.meta, services.meta, contact.meta, signup.meta];
 
-/** The page's URL on the real domain; the home page may be written with or without its slash. */
+/** The page's URL on the real domain, as Next writes it: the home page is the bare origin, without a slash. */
 const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
-const sameUrl = (actual: string | null, expected: string) => (actual ?? "").replace(/\/$/, "") === expected.replace(/\/$/, "");
 
 test.describe("Search and sharing metadata", () => {
   // Crawlers read the HTML as served: no JavaScript (and quicker tests).
@@ -27,10 +26,10 @@ test.describe("Search and sharing metadata", () => {
       const head = (selector: string) => page.locator(`head ${selector}`);
       await expect(head('meta[name="description"]')).toHaveAttribute("content", meta.description);
       await expect(head('link[rel="canonical"]')).toHaveCount(1);
-      expect(sameUrl(await head('link[rel="canonical"]').getAttribute("href"), absolute(meta.path))).toBe(true);
+      await expect(head('link[rel="canonical"]')).toHaveAttribute("href", absolute(meta.path));
       await expect(head('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(head('meta[property="og:description"]')).toHaveAttribute("content", meta.description);
-      expect(sameUrl(await head('meta[property="og:url"]').getAttribute("content"), absolute(meta.path))).toBe(true);
+      await expect(head('meta[property="og:url"]')).toHaveAttribute("content", absolute(meta.path));
       await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${site.ogImage.src}`);
       await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(head('link[rel~="icon"]').first()).toHaveAttribute("href", /.+/);
@@ -45,8 +44,11 @@ test.describe("Search and sharing metadata", () => {
   test("the share image and the icons exist", async ({ page, request }) => {
     expect((await request.get(site.ogImage.src)).status()).toBe(200);
     await page.goto("/");
-    const icons = page.locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]');
-    expect(await icons.count()).toBeGreaterThanOrEqual(1);
+    // app/icon.svg and app/apple-icon.png: one SVG icon for browsers, one PNG for iOS home screens.
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", /^\/icon\.svg\b/);
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", /^\/apple-icon\.png\b/);
+    const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]');
+    await expect(icons).toHaveCount(2);
     for (const href of await icons.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
@@ -73,7 +75,7 @@ test.describe("Search and sharing metadata", () => {
     // The crawl in links.spec.ts checks that the sitemap lists exactly the reachable pages.
     expect(sitePages.map((entry) => entry.path)).toEqual(expect.arrayContaining(["/", "/about", "/services", "/signup", "/contact"]));
     for (const path of ["/", "/about", "/services", "/signup", "/contact"]) {
-      expect(locs.some((loc) => sameUrl(loc ?? "", absolute(path))), `sitemap lists ${path}`).toBe(true);
+      expect(locs, `sitemap lists ${path}`).toContain(absolute(path));
     }
 
     const robots = await request.get("/robots.txt");

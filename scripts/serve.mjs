@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { missingEmailVars, outboxPort, wantsLocalPreview } from "./email-env.mjs";
-import { servedExportDir } from "./export-dir.mjs";
+import { PREVIEW_DIR, servedExportDir } from "./export-dir.mjs";
 import { outboxFile, outboxIsRunning, startOutbox } from "./outbox-server.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
@@ -45,7 +45,11 @@ if (!skipBuild) {
 }
 const exportDir = servedExportDir(env);
 if (!existsSync(join(root, exportDir, "_headers"))) {
-  console.error(`${exportDir}/ has no build with its headers yet: run \`npm start\` without --no-build.`);
+  // --no-build is how the e2e suite starts it (playwright.config.ts): say which build to make, not only `npm start`.
+  // A preview build sends to the outbox port it was built with, so the build takes the same OUTBOX_PORT.
+  const previewEnv = `${process.env.OUTBOX_PORT ? `OUTBOX_PORT=${process.env.OUTBOX_PORT} ` : ""}EMAILJS_LOCAL_PREVIEW=1`;
+  const buildCommand = exportDir === PREVIEW_DIR ? `${previewEnv} npm run build` : "npm run build";
+  console.error(`${exportDir}/ has no build with its headers yet. Build it first: \`${buildCommand}\` (\`npm start\` and \`npm test\` build it for you).`);
   process.exit(1);
 }
 

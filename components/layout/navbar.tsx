@@ -29,6 +29,8 @@ export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, m
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
+    // The navbar is on every page, so its first effect marks the document as hydrated: the e2e suite waits for it.
+    document.documentElement.dataset.hydrated = "true";
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
     update();
     window.addEventListener("scroll", update, { passive: true });

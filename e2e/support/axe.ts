@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { scrollThroughPage, waitForHydration } from "../support";
+import { scrollThroughPage, waitForHydration } from "./page-state";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 /** Waits until a toast has finished sliding in (axe would read a half-transparent one) and holds it there. */
 export async function holdToast(item: Locator): Promise<void> {
   await expect(item).toHaveAttribute("data-mounted", "true");
-  await expect.poll(() => item.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
-  // Hovering pauses sonner's timer, so the toast is still there when axe reads it.
+  // Hovering pauses sonner's timer first, so on a slow machine the toast cannot time out while it slides in.
   await item.hover();
+  await expect.poll(() => item.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 }

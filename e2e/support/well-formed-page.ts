@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../../content/types";
 
 const siteName = "Talanta AI";
 

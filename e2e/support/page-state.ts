@@ -1,0 +1,38 @@
+// The page as the browser has it: hydration, scrolling, what is visible.
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Resolves once React has hydrated the page, so clicks reach React handlers: the navbar marks
+ * <html data-hydrated="true"> from its first effect (components/layout/navbar.tsx).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** Lowest computed opacity of the element and all its ancestors: what the visitor actually sees. */
+export function effectiveOpacity(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    let min = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      min = Math.min(min, Number(getComputedStyle(node).opacity));
+    }
+    return min;
+  });
+}
+
+/** Scrolls the page down step by step, as a reader would, so each section enters the viewport. */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom) return;
+  }
+  throw new Error("Never reached the bottom of the page");
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}

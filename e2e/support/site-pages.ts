@@ -1,0 +1,38 @@
+// The public pages the page-level specs walk through, with the copy each must show.
+import { about } from "../../content/about";
+import { contact } from "../../content/contact";
+import { home } from "../../content/home";
+import { services } from "../../content/services";
+import { signup } from "../../content/signup";
+
+/** The five public pages, each with the headings a visitor must see on it (h1 first). */
+export const pages = [
+  {
+    path: home.meta.path,
+    h1: home.hero.headline,
+    sections: [
+      home.problem.title,
+      home.impact.title,
+      home.solutions.title,
+      ...home.features.map((feature) => feature.title),
+      home.closing.title,
+      contact.embedded.title,
+    ],
+  },
+  {
+    path: about.meta.path,
+    h1: about.title,
+    sections: [about.story.title, about.solutions.title, about.team.title],
+  },
+  {
+    path: services.meta.path,
+    h1: services.title,
+    sections: [...services.cards.map((card) => card.name), services.closing.title],
+  },
+  {
+    path: contact.meta.path,
+    h1: contact.page.title,
+    sections: [contact.info.hours.title, contact.form.title],
+  },
+  { path: signup.meta.path, h1: signup.developer.heading, sections: [] },
+] as const;
