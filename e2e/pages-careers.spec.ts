@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { careers } from "../content/careers";
 import { site } from "../content/site";
-import { OpenRoles } from "../components/sections/open-roles";
+import { OpenRoles } from "../app/careers/_components/open-roles";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/careers", () => {

@@ -3,8 +3,8 @@ import { about } from "@/content/about";
 import { pageMetadata } from "@/lib/metadata";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { PageHeader } from "@/components/sections/page-header";
-import { StorySection } from "@/components/sections/story-section";
-import { TeamSection } from "@/components/sections/team-section";
+import { StorySection } from "./_components/story-section";
+import { TeamSection } from "./_components/team-section";
 
 export const metadata: Metadata = pageMetadata(about.meta);
 

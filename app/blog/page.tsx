@@ -4,7 +4,7 @@ import { getPostSummaries } from "@/lib/blog";
 import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { PageHeader } from "@/components/sections/page-header";
-import { PostCard } from "@/components/sections/post-card";
+import { PostCard } from "./_components/post-card";
 import { Section } from "@/components/ui/section";
 
 export const metadata: Metadata = pageMetadata(blog.meta);

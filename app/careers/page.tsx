@@ -3,9 +3,9 @@ import { careers } from "@/content/careers";
 import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
-import { OpenRoles } from "@/components/sections/open-roles";
+import { OpenRoles } from "./_components/open-roles";
 import { PageHeader } from "@/components/sections/page-header";
-import { PrinciplesSection } from "@/components/sections/principles-section";
+import { PrinciplesSection } from "./_components/principles-section";
 import { ButtonLink } from "@/components/ui/button-link";
 
 export const metadata: Metadata = pageMetadata(careers.meta);

@@ -4,8 +4,8 @@ import { services } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { PageHeader } from "@/components/sections/page-header";
-import { ProgrammeGrid } from "@/components/sections/programme-grid";
-import { ServiceCard } from "@/components/sections/service-card";
+import { ProgrammeGrid } from "./_components/programme-grid";
+import { ServiceCard } from "./_components/service-card";
 import { Section } from "@/components/ui/section";
 
 export const metadata: Metadata = pageMetadata(services.meta);

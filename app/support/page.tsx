@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { support } from "@/content/support";
 import { pageMetadata } from "@/lib/metadata";
-import { FaqSection } from "@/components/sections/faq-section";
+import { FaqSection } from "./_components/faq-section";
 import { PageHeader } from "@/components/sections/page-header";
-import { SupportContact } from "@/components/sections/support-contact";
+import { SupportContact } from "./_components/support-contact";
 import { Icon } from "@/components/ui/icon";
 
 export const metadata: Metadata = pageMetadata(support.meta);

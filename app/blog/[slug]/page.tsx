@@ -5,9 +5,9 @@ import { site } from "@/content/site";
 import { getPost, getPostSummaries } from "@/lib/blog";
 import { jsonLd, pageMetadata } from "@/lib/metadata";
 import { postPath } from "@/lib/routes";
-import { ArticleHeader } from "@/components/sections/article-header";
+import { ArticleHeader } from "./_components/article-header";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { PostCard } from "@/components/sections/post-card";
+import { PostCard } from "../_components/post-card";
 import { Prose } from "@/components/ui/prose";
 import { Section, sectionTitleId } from "@/components/ui/section";
 

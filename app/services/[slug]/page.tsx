@@ -5,9 +5,9 @@ import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { NoteCallout } from "@/components/sections/note-callout";
-import { ProgrammeHero } from "@/components/sections/programme-hero";
-import { ProgrammeOverview } from "@/components/sections/programme-overview";
-import { StepsSection } from "@/components/sections/steps-section";
+import { ProgrammeHero } from "./_components/programme-hero";
+import { ProgrammeOverview } from "./_components/programme-overview";
+import { StepsSection } from "./_components/steps-section";
 
 interface ProgrammePageProps {
   params: Promise<{ slug: string }>;

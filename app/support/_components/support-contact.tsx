@@ -2,7 +2,7 @@ import type { SupportContent } from "@/content/types";
 import { contact } from "@/content/contact";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section, sectionTitleId } from "@/components/ui/section";
-import { ContactInfo } from "./contact-info";
+import { ContactInfo } from "@/components/sections/contact-info";
 
 /** "Still need help?": every way to reach the team, from the one site config. Its id comes from the content. */
 export function SupportContact({ reach }: { reach: SupportContent["reach"] }) {

@@ -1,7 +1,7 @@
 import type { ProgrammeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { StatStrip } from "@/components/ui/stat-strip";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "@/components/sections/page-header";
 
 /** The top of a programme page: its h1, two calls to action and three key facts. */
 export function ProgrammeHero({ id, label, hero }: { id: string; label: string; hero: ProgrammeContent["hero"] }) {

@@ -4,10 +4,10 @@ import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { ContactSection } from "@/components/sections/contact-section";
-import { FeatureBlock } from "@/components/sections/feature-block";
-import { HomeHero } from "@/components/sections/home-hero";
-import { ImpactAreas } from "@/components/sections/impact-areas";
-import { TransformationSolutions } from "@/components/sections/transformation-solutions";
+import { FeatureBlock } from "./_components/feature-block";
+import { HomeHero } from "./_components/home-hero";
+import { ImpactAreas } from "./_components/impact-areas";
+import { TransformationSolutions } from "./_components/transformation-solutions";
 
 export const metadata: Metadata = pageMetadata(home.meta);
 
