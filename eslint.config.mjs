@@ -9,9 +9,17 @@ export default defineConfig([
     // These modules run in the browser (client islands and what they import). cn() carries tailwind-merge, about
     // 8 KiB gzip that every phone would download on every page, so they join classes with clsx and never pass two
     // classes for one property; the server components use cn().
-    files: ["components/forms/**", "components/layout/navbar.tsx", "components/layout/mobile-menu.tsx", "components/ui/{button-link,field-error,select-field,spinner,text-area-field,text-field}.tsx"],
+    files: [
+      "components/forms/**",
+      "components/layout/navbar.tsx",
+      "components/layout/mobile-menu.tsx",
+      "components/ui/{button-link,field-error,select-field,spinner,text-area-field,text-field}.tsx",
+    ],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." }] },
+      ],
     },
   },
   globalIgnores([".next/**", "out/**", "out-preview/**", "deploy/**", ".bench/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),

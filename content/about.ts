@@ -33,20 +33,17 @@ export const about = {
       {
         icon: "graduation-cap",
         name: "Educate",
-        description:
-          "AI capacity building through project-based courses and workshops, designed with employers and taught by practitioners.",
+        description: "AI capacity building through project-based courses and workshops, designed with employers and taught by practitioners.",
       },
       {
         icon: "lightbulb",
         name: "Innovate",
-        description:
-          "AI innovation labs that bring global talent and domain experts together to solve live challenges for partner organisations.",
+        description: "AI innovation labs that bring global talent and domain experts together to solve live challenges for partner organisations.",
       },
       {
         icon: "rocket",
         name: "Scale",
-        description:
-          "AI product development that turns validated prototypes into secure, scalable solutions with the teams to run them.",
+        description: "AI product development that turns validated prototypes into secure, scalable solutions with the teams to run them.",
       },
     ],
   },

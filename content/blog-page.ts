@@ -6,13 +6,11 @@ export const blog = {
   meta: {
     path: routes.blog,
     title: "Blog",
-    description:
-      "Notes from Talanta AI on the AI talent gap in emerging markets, learning-to-earning pathways and building AI products responsibly.",
+    description: "Notes from Talanta AI on the AI talent gap in emerging markets, learning-to-earning pathways and building AI products responsibly.",
   },
   eyebrow: "Blog",
   title: "Notes from the network",
-  intro:
-    "What we are learning about AI talent, education and responsible product work, from the people doing it across Africa and beyond.",
+  intro: "What we are learning about AI talent, education and responsible product work, from the people doing it across Africa and beyond.",
   listLabel: "All articles",
   latestLabel: "Latest",
   readLabel: "Read the article",

@@ -34,8 +34,7 @@ const openRoles: Role[] = [
     team: "Partnerships",
     location: "Kigali, Rwanda (hybrid)",
     type: "Full-time",
-    summary:
-      "Grow and care for our Pan-African network of AI community leaders, and bring new hiring and programme partners on board.",
+    summary: "Grow and care for our Pan-African network of AI community leaders, and bring new hiring and programme partners on board.",
     responsibilities: [
       "Support community leaders across the network, from onboarding to peer-circle training",
       "Find and sign partner organisations that offer briefs, mentors and jobs",
@@ -70,52 +69,44 @@ export const careers = {
       {
         icon: "target",
         name: "Impact you can count",
-        description:
-          "One in five of our users report landing a job in AI or data science. Every role here moves that number, and you will see it move.",
+        description: "One in five of our users report landing a job in AI or data science. Every role here moves that number, and you will see it move.",
       },
       {
         icon: "graduation-cap",
         name: "Room to grow",
-        description:
-          "A yearly learning budget, time set aside for study, and colleagues who review your work as carefully as we review our learners'.",
+        description: "A yearly learning budget, time set aside for study, and colleagues who review your work as carefully as we review our learners'.",
       },
       {
         icon: "globe",
         name: "A team across continents",
-        description:
-          "Colleagues and partners across Africa and North America, and a chance to build for markets the rest of the industry overlooks.",
+        description: "Colleagues and partners across Africa and North America, and a chance to build for markets the rest of the industry overlooks.",
       },
     ],
   },
   how: {
     eyebrow: "How we work",
     title: "Small team, clear habits",
-    intro:
-      "We are distributed across time zones, so we rely on a few habits that keep everyone informed without long meetings.",
+    intro: "We are distributed across time zones, so we rely on a few habits that keep everyone informed without long meetings.",
     principles: [
       {
         icon: "globe",
         title: "Remote-first, with two offices",
-        description:
-          "Most of us work remotely. Our offices in Canada and Rwanda are there for focus days, cohort launches and the occasional celebration.",
+        description: "Most of us work remotely. Our offices in Canada and Rwanda are there for focus days, cohort launches and the occasional celebration.",
       },
       {
         icon: "clock",
         title: "Overlap hours, not always-on",
-        description:
-          "We keep three shared hours a day for live conversation and protect the rest for deep work. Nobody is expected to answer at midnight.",
+        description: "We keep three shared hours a day for live conversation and protect the rest for deep work. Nobody is expected to answer at midnight.",
       },
       {
         icon: "book",
         title: "Write it down",
-        description:
-          "Decisions, plans and post-mortems live in short written documents, so anyone can catch up without being in the room.",
+        description: "Decisions, plans and post-mortems live in short written documents, so anyone can catch up without being in the room.",
       },
       {
         icon: "shield",
         title: "Responsible by default",
-        description:
-          "We hold our own products to the standards we teach: privacy by design, honest evaluation and a human in the loop.",
+        description: "We hold our own products to the standards we teach: privacy by design, honest evaluation and a human in the loop.",
       },
     ],
   },

@@ -15,8 +15,7 @@ export const contact = {
   },
   embedded: {
     title: "Get In Touch",
-    subtitle:
-      "Learn how Talanta AI can help optimise your business with AI talent and solutions. Send us a message and our team will get back to you.",
+    subtitle: "Learn how Talanta AI can help optimise your business with AI talent and solutions. Send us a message and our team will get back to you.",
   },
   info: {
     email: { title: "Email", note: "We aim to respond within 24 hours" },

@@ -37,14 +37,12 @@ export const home = {
       {
         icon: "graduation-cap",
         name: "Educate",
-        description:
-          "AI capacity building through project-based courses and workshops that teach by shipping real work, not by memorising slides.",
+        description: "AI capacity building through project-based courses and workshops that teach by shipping real work, not by memorising slides.",
       },
       {
         icon: "rocket",
         name: "Scale",
-        description:
-          "AI product development that turns promising prototypes into secure, scalable solutions used by real customers.",
+        description: "AI product development that turns promising prototypes into secure, scalable solutions used by real customers.",
       },
       {
         icon: "lightbulb",
@@ -63,22 +61,19 @@ export const home = {
         icon: "book",
         goal: "SDG 4",
         name: "Quality Education",
-        description:
-          "Practical, affordable AI education that reaches learners wherever they are, on the devices and connections they already have.",
+        description: "Practical, affordable AI education that reaches learners wherever they are, on the devices and connections they already have.",
       },
       {
         icon: "briefcase",
         goal: "SDG 8",
         name: "Decent Work and Economic Growth",
-        description:
-          "Paid projects, apprenticeships and job pathways that turn new skills into fair income and lasting careers.",
+        description: "Paid projects, apprenticeships and job pathways that turn new skills into fair income and lasting careers.",
       },
       {
         icon: "building",
         goal: "SDG 9",
         name: "Industry, Innovation and Infrastructure",
-        description:
-          "Locally built AI products that strengthen the companies, public services and digital infrastructure of emerging markets.",
+        description: "Locally built AI products that strengthen the companies, public services and digital infrastructure of emerging markets.",
       },
     ],
     closing: "Talanta AI is where talent meets opportunity and innovation meets impact.",
@@ -86,8 +81,7 @@ export const home = {
   solutions: {
     eyebrow: "What we deliver",
     title: "Digital Transformation Solutions",
-    intro:
-      "From a first AI pilot to a complete modernisation programme, our teams work alongside yours and leave you stronger than they found you.",
+    intro: "From a first AI pilot to a complete modernisation programme, our teams work alongside yours and leave you stronger than they found you.",
     groups: [
       {
         icon: "layers",

@@ -256,9 +256,7 @@ export const terms = {
     {
       id: "changes",
       title: "Changes to these terms",
-      paragraphs: [
-        "We may update these terms as the site changes. The date at the top shows the latest version, which applies from the day it is published.",
-      ],
+      paragraphs: ["We may update these terms as the site changes. The date at the top shows the latest version, which applies from the day it is published."],
     },
     {
       id: "contact",

@@ -18,8 +18,7 @@ export const navigation = {
 } satisfies NavigationContent;
 
 export const footer = {
-  blurb:
-    "Connecting AI talent from emerging markets with real-world work, and helping organisations build AI that lasts.",
+  blurb: "Connecting AI talent from emerging markets with real-world work, and helping organisations build AI that lasts.",
   groups: [
     {
       title: "Company",

@@ -16,8 +16,7 @@ const jobSimulation = {
   },
   label: "Workforce Upskilling",
   icon: "briefcase",
-  summary:
-    "Job simulations and project-based learning that give AI and data talent the experience employers ask for, before the first job.",
+  summary: "Job simulations and project-based learning that give AI and data talent the experience employers ask for, before the first job.",
   hero: {
     title: "Learn AI by doing the job, before you get the job",
     intro:
@@ -56,20 +55,17 @@ const jobSimulation = {
       {
         icon: "graduation-cap",
         name: "Recent graduates",
-        description:
-          "You studied maths, engineering, statistics or a science and want the hands-on experience that turns a degree into an AI or data offer.",
+        description: "You studied maths, engineering, statistics or a science and want the hands-on experience that turns a degree into an AI or data offer.",
       },
       {
         icon: "compass",
         name: "Career switchers",
-        description:
-          "You already work in finance, health, teaching or the public sector and want to bring AI skills to a field you know well.",
+        description: "You already work in finance, health, teaching or the public sector and want to bring AI skills to a field you know well.",
       },
       {
         icon: "code",
         name: "Self-taught developers",
-        description:
-          "You have learned from online courses and side projects, and now want reviewed, team-based work that employers recognise.",
+        description: "You have learned from online courses and side projects, and now want reviewed, team-based work that employers recognise.",
       },
     ],
   },
@@ -80,23 +76,19 @@ const jobSimulation = {
     items: [
       {
         title: "Sign up and tell us your goals",
-        description:
-          "Create your developer profile through our sign-up form. We reply with the dates of the next cohort and the tracks that fit your goals.",
+        description: "Create your developer profile through our sign-up form. We reply with the dates of the next cohort and the tracks that fit your goals.",
       },
       {
         title: "Take a short skills check",
-        description:
-          "A practical, untimed exercise helps us place you on the right track and in a squad where you will both contribute and stretch.",
+        description: "A practical, untimed exercise helps us place you on the right track and in a squad where you will both contribute and stretch.",
       },
       {
         title: "Work the simulation",
-        description:
-          "Six weeks of weekly milestones, stand-ups and reviews with your squad, ending with a live demo to engineers and partner organisations.",
+        description: "Six weeks of weekly milestones, stand-ups and reviews with your squad, ending with a live demo to engineers and partner organisations.",
       },
       {
         title: "Show your work",
-        description:
-          "Leave with a portfolio entry, a feedback report and, for strong work, introductions to partners who are hiring.",
+        description: "Leave with a portfolio entry, a feedback report and, for strong work, introductions to partners who are hiring.",
       },
     ],
   },
@@ -118,8 +110,7 @@ const resources = {
   },
   label: "Resources",
   icon: "heart",
-  summary:
-    "Well-being and learning resources for the community: study guides, peer support circles and help to find professional care.",
+  summary: "Well-being and learning resources for the community: study guides, peer support circles and help to find professional care.",
   hero: {
     title: "Resources for learning well and staying well",
     intro:
@@ -156,20 +147,17 @@ const resources = {
       {
         icon: "book",
         name: "Learners and job seekers",
-        description:
-          "Keep momentum between sessions with structured materials, and find people who understand the pressure of a first AI job search.",
+        description: "Keep momentum between sessions with structured materials, and find people who understand the pressure of a first AI job search.",
       },
       {
         icon: "code",
         name: "Working engineers",
-        description:
-          "Deadlines, remote work and new tools every month: take time to keep learning without burning out.",
+        description: "Deadlines, remote work and new tools every month: take time to keep learning without burning out.",
       },
       {
         icon: "users",
         name: "Community leaders and mentors",
-        description:
-          "Guides and training on hosting peer circles, listening well and knowing when and where to point someone for professional help.",
+        description: "Guides and training on hosting peer circles, listening well and knowing when and where to point someone for professional help.",
       },
     ],
   },
@@ -180,23 +168,19 @@ const resources = {
     items: [
       {
         title: "Join the community",
-        description:
-          "Sign up as a developer. Membership is free and gives you access to the resources for your track.",
+        description: "Sign up as a developer. Membership is free and gives you access to the resources for your track.",
       },
       {
         title: "Use the learning library",
-        description:
-          "Download the guides, notes and recordings you need. Everything is sized for mobile data and works offline once saved.",
+        description: "Download the guides, notes and recordings you need. Everything is sized for mobile data and works offline once saved.",
       },
       {
         title: "Join a peer circle",
-        description:
-          "Each month, choose a small circle hosted by a community leader. What is said in the circle stays in the circle.",
+        description: "Each month, choose a small circle hosted by a community leader. What is said in the circle stays in the circle.",
       },
       {
         title: "Get pointed to more help",
-        description:
-          "If you need more than peer support, your community leader helps you find professional services in your country.",
+        description: "If you need more than peer support, your community leader helps you find professional services in your country.",
       },
     ],
   },
@@ -222,8 +206,7 @@ const consulting = {
   },
   label: "Consulting",
   icon: "compass",
-  summary:
-    "Independent advice for organisations on where AI creates value, what it takes to build, and how to adopt it responsibly.",
+  summary: "Independent advice for organisations on where AI creates value, what it takes to build, and how to adopt it responsibly.",
   hero: {
     title: "AI consulting that starts with your problem, not a model",
     intro:
@@ -255,26 +238,22 @@ const consulting = {
   audience: {
     eyebrow: "Who it is for",
     title: "Organisations of every size and mission",
-    intro:
-      "We work with organisations that want to use AI well, not just quickly, and that value talent from emerging markets.",
+    intro: "We work with organisations that want to use AI well, not just quickly, and that value talent from emerging markets.",
     cards: [
       {
         icon: "rocket",
         name: "Startups and scaleups",
-        description:
-          "Decide what to build in-house, validate an AI feature with real users, and hire your first AI engineers with confidence.",
+        description: "Decide what to build in-house, validate an AI feature with real users, and hire your first AI engineers with confidence.",
       },
       {
         icon: "building",
         name: "SMEs and enterprises",
-        description:
-          "Find the processes where AI pays for itself, prepare your data and teams, and put governance in place before you scale.",
+        description: "Find the processes where AI pays for itself, prepare your data and teams, and put governance in place before you scale.",
       },
       {
         icon: "globe",
         name: "Civil society and government",
-        description:
-          "Use AI to improve public services and programmes, with particular care for fairness, privacy and local languages.",
+        description: "Use AI to improve public services and programmes, with particular care for fairness, privacy and local languages.",
       },
     ],
   },
@@ -285,23 +264,19 @@ const consulting = {
     items: [
       {
         title: "Exploration call",
-        description:
-          "A free 15-minute call to understand your goals and constraints, and to tell you honestly whether we are the right partner.",
+        description: "A free 15-minute call to understand your goals and constraints, and to tell you honestly whether we are the right partner.",
       },
       {
         title: "Discovery",
-        description:
-          "Interviews with your teams, a review of your data and systems, and a look at how similar problems have been solved elsewhere.",
+        description: "Interviews with your teams, a review of your data and systems, and a look at how similar problems have been solved elsewhere.",
       },
       {
         title: "Recommendation",
-        description:
-          "A written roadmap with priorities, costs, risks and a responsible-AI assessment, presented to your leadership team.",
+        description: "A written roadmap with priorities, costs, risks and a responsible-AI assessment, presented to your leadership team.",
       },
       {
         title: "Delivery or handover",
-        description:
-          "Build with our Innovate labs and Scale squads, or hand the plan to your own team with the documentation to run it.",
+        description: "Build with our Innovate labs and Scale squads, or hand the plan to your own team with the documentation to run it.",
       },
     ],
   },
@@ -319,8 +294,7 @@ export const programmes: ProgrammeContent[] = [jobSimulation, resources, consult
 export const programmesSection = {
   eyebrow: "Programmes",
   title: "Pathways for talent, advice for organisations",
-  intro:
-    "Beyond delivery work, three programmes support the people in our network and the organisations that partner with us.",
+  intro: "Beyond delivery work, three programmes support the people in our network and the organisations that partner with us.",
   linkLabel: "Explore",
 } satisfies ProgrammesSectionContent;
 

@@ -15,8 +15,7 @@ export const services = {
     {
       icon: "cpu",
       name: "AI Integration Services",
-      description:
-        "Bring AI into the tools and workflows your teams already use, safely and with results you can measure.",
+      description: "Bring AI into the tools and workflows your teams already use, safely and with results you can measure.",
       features: [
         "AI readiness and data audit",
         "Language and vision models integrated into your systems",
@@ -28,8 +27,7 @@ export const services = {
     {
       icon: "code",
       name: "AI and Software Product Engineering",
-      description:
-        "Dedicated squads of AI engineers and product developers who take your idea from prototype to production.",
+      description: "Dedicated squads of AI engineers and product developers who take your idea from prototype to production.",
       features: [
         "Product discovery and rapid prototyping",
         "Full-stack web and mobile development",
@@ -41,8 +39,7 @@ export const services = {
     {
       icon: "compass",
       name: "AI Consulting Services",
-      description:
-        "Independent advice on where AI creates value for your organisation and how to adopt it responsibly.",
+      description: "Independent advice on where AI creates value for your organisation and how to adopt it responsibly.",
       features: [
         "AI strategy and opportunity mapping",
         "Responsible-AI and governance frameworks",

@@ -11,8 +11,7 @@ export const support = {
   },
   eyebrow: "Support",
   title: "How can we help?",
-  intro:
-    "Answers to the questions we hear most from talent and from organisations. If yours is not here, the team is one message away.",
+  intro: "Answers to the questions we hear most from talent and from organisations. If yours is not here, the team is one message away.",
   jumpLabel: "Jump to",
   groups: [
     {
@@ -116,8 +115,7 @@ export const support = {
     id: "reach-us",
     eyebrow: "Still need help?",
     title: "Talk to the team",
-    intro:
-      "Write, call or book a quick chat. We aim to reply to every message within 24 hours on working days, from our teams in Canada and Rwanda.",
+    intro: "Write, call or book a quick chat. We aim to reply to every message within 24 hours on working days, from our teams in Canada and Rwanda.",
     cta: { label: "Send us a message", href: routes.contact },
   },
 } satisfies SupportContent;

@@ -78,7 +78,10 @@ test.describe("landmarks, images and icons", () => {
           name: (match[2] ?? "").trim(),
         }));
         for (const role of ["banner", "main", "contentinfo"]) {
-          expect(landmarks.filter((landmark) => landmark.role === role), `one ${role}`).toHaveLength(1);
+          expect(
+            landmarks.filter((landmark) => landmark.role === role),
+            `one ${role}`,
+          ).toHaveLength(1);
         }
         for (const role of new Set(landmarks.map((landmark) => landmark.role))) {
           const ofRole = landmarks.filter((landmark) => landmark.role === role);
@@ -145,7 +148,8 @@ async function expectNothingCutOff(page: Page, label: string) {
       if (ownText) {
         const clipsX = ["hidden", "clip"].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
         const clipsY = ["hidden", "clip"].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-        if (clipsX || clipsY) found.push(`${name} is clipped (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+        if (clipsX || clipsY)
+          found.push(`${name} is clipped (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
       }
     }
     return found;

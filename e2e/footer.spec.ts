@@ -14,7 +14,19 @@ test.describe("Footer", () => {
     }
 
     // The required footer links (docs/decisions.md#d7), written out rather than read from content/.
-    const specHrefs = ["/about", "/careers", "/#contact", "/blog", "/services/job-simulation", "/services/mental-health", "/services/consulting", "/support", "/privacy", "/terms", "/cookies"];
+    const specHrefs = [
+      "/about",
+      "/careers",
+      "/#contact",
+      "/blog",
+      "/services/job-simulation",
+      "/services/mental-health",
+      "/services/consulting",
+      "/support",
+      "/privacy",
+      "/terms",
+      "/cookies",
+    ];
     const groupHrefs = footer.groups.flatMap((group) => group.links.map((link) => link.href));
     expect(groupHrefs).toEqual(specHrefs);
     const shown = await hrefsOf(contentinfo.getByRole("navigation").getByRole("link"));

@@ -53,9 +53,15 @@ test.describe("signup modes", () => {
     const orgFields = organization.fields(page);
     await fillAll(orgFields);
     await developerButton(page).click();
-    await expectValues(developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })), false);
+    await expectValues(
+      developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })),
+      false,
+    );
     await organizationButton(page).click();
-    await expectValues(organization.fields(page).map((field, index) => ({ ...field, value: orgFields[index]!.value })), false);
+    await expectValues(
+      organization.fields(page).map((field, index) => ({ ...field, value: orgFields[index]!.value })),
+      false,
+    );
   });
 
   test("success clears only the submitted mode's form", async ({ page }) => {
@@ -71,7 +77,10 @@ test.describe("signup modes", () => {
     await expectValues(organization.fields(page), true);
 
     await developerButton(page).click();
-    await expectValues(developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })), false);
+    await expectValues(
+      developer.fields(page).map((field, index) => ({ ...field, value: devFields[index]!.value })),
+      false,
+    );
   });
 
   test("a send still in flight when the mode is toggled ends in the right form", async ({ page }) => {

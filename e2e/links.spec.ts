@@ -97,7 +97,17 @@ test("every link on every page reachable from / works", async ({ page, request, 
 
   expect(problems, "broken links").toEqual([]);
   // The crawl must have reached well beyond the home page: every footer link leads somewhere real.
-  for (const path of ["/careers", "/blog", "/services/job-simulation", "/services/mental-health", "/services/consulting", "/support", "/privacy", "/terms", "/cookies"]) {
+  for (const path of [
+    "/careers",
+    "/blog",
+    "/services/job-simulation",
+    "/services/mental-health",
+    "/services/consulting",
+    "/support",
+    "/privacy",
+    "/terms",
+    "/cookies",
+  ]) {
     expect(pages, `the crawl reaches ${path}`).toContain(path);
   }
 

@@ -55,7 +55,10 @@ test.describe("/careers", () => {
     await expect(page.getByText(careers.roles.empty.body)).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
     await expect(page.getByRole("link", { name: careers.roles.empty.primary.label })).toHaveAttribute("href", careers.roles.empty.primary.href);
-    await expect(page.getByRole("link", { name: careers.roles.empty.emailLabel })).toHaveAttribute("href", new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}`));
+    await expect(page.getByRole("link", { name: careers.roles.empty.emailLabel })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}`),
+    );
     const social = page.getByRole("link", { name: new RegExp(careers.roles.empty.socialLabel) });
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", "noopener noreferrer");

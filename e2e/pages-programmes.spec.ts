@@ -21,9 +21,12 @@ for (const programme of programmes) {
       for (const card of programme.audience.cards) await expect(main.getByRole("heading", { level: 3, name: card.name })).toBeVisible();
 
       await expect(main.getByRole("heading", { level: 2, name: programme.steps.title })).toBeVisible();
-      await expect(main.getByRole("list").filter({ hasText: programme.steps.items[0]?.title ?? "" }).getByRole("listitem")).toHaveCount(
-        programme.steps.items.length,
-      );
+      await expect(
+        main
+          .getByRole("list")
+          .filter({ hasText: programme.steps.items[0]?.title ?? "" })
+          .getByRole("listitem"),
+      ).toHaveCount(programme.steps.items.length);
       if (programme.note) await expect(main.getByRole("complementary", { name: programme.note.title })).toContainText(programme.note.body);
 
       const cta = main.getByRole("region", { name: programme.cta.title });

@@ -52,7 +52,6 @@ async function sitePaths(page: Page) {
   return [...paths, "/this-page-does-not-exist"];
 }
 
-
 /** Parses a policy header or meta into directive → sources. */
 function parsePolicy(policy: string) {
   return new Map(
@@ -150,7 +149,9 @@ test.describe("Content-Security-Policy on every page", () => {
     for (const path of await sitePaths(page)) {
       const response = await page.goto(path);
       const header = (await response?.headerValue("content-security-policy")) ?? "";
-      const metas = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("content") ?? ""));
+      const metas = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("content") ?? ""));
       // Several policies (a header may even hold several, comma-separated) are all enforced.
       const policies = [...header.split(",").filter((policy) => policy.trim()), ...metas].map(parsePolicy);
 
@@ -163,13 +164,19 @@ test.describe("Content-Security-Policy on every page", () => {
       for (const sources of scriptPolicies) {
         expect(sources, `${path}: script sources`).not.toContain("'unsafe-inline'");
         expect(sources, `${path}: script sources`).not.toContain("'unsafe-eval'");
-        expect(sources.filter((source) => source.includes("*") || /^[a-z][a-z0-9+.-]*:$/.test(source)), `${path}: no wildcard or scheme source`).toEqual([]);
+        expect(
+          sources.filter((source) => source.includes("*") || /^[a-z][a-z0-9+.-]*:$/.test(source)),
+          `${path}: no wildcard or scheme source`,
+        ).toEqual([]);
         expect(sources, `${path}: scripts from the site itself`).toContain("'self'");
       }
       for (const policy of policies) {
         const connect = policy.get("connect-src") ?? policy.get("default-src");
         // The local outbox is written as host:port (same scheme as the page only), EmailJS as its https origin.
-        if (connect) expect([emailOrigin, new URL(emailOrigin).host], `${path}: connect-src names only the e-mail API`).toEqual(expect.arrayContaining(connect.filter((source) => source !== "'self'")));
+        if (connect)
+          expect([emailOrigin, new URL(emailOrigin).host], `${path}: connect-src names only the e-mail API`).toEqual(
+            expect.arrayContaining(connect.filter((source) => source !== "'self'")),
+          );
         if (connect) expect(connect.length, `${path}: connect-src`).toBe(2);
       }
     }

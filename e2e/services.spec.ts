@@ -20,13 +20,12 @@ test.describe("Services", () => {
   test("three service cards, each with a description and five checkmarked features", async ({ page }) => {
     const serviceNames = new RegExp(`^(${services.cards.map((service) => service.name).join("|")})$`);
     // The programme cards further down are articles too: keep the three service cards.
-    const cards = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: serviceNames }) });
+    const cards = page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: serviceNames }) });
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading")).toHaveText([
-      "AI Integration Services",
-      "AI and Software Product Engineering",
-      "AI Consulting Services",
-    ]);
+    await expect(cards.getByRole("heading")).toHaveText(["AI Integration Services", "AI and Software Product Engineering", "AI Consulting Services"]);
 
     for (const service of services.cards) {
       const card = cards.filter({ has: page.getByRole("heading", { name: service.name, exact: true }) });

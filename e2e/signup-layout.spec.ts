@@ -41,7 +41,13 @@ test.describe("Signup layout", () => {
 
   test("developer fields carry their labels and the username hint", async ({ page }) => {
     const main = page.getByRole("main");
-    for (const field of [developerFields.username, developerFields.fullName, developerFields.email, developerFields.password, developerFields.confirmPassword]) {
+    for (const field of [
+      developerFields.username,
+      developerFields.fullName,
+      developerFields.email,
+      developerFields.password,
+      developerFields.confirmPassword,
+    ]) {
       await expect(main.getByLabel(field.label, { exact: true })).toBeVisible();
     }
     await expect(main.getByLabel("Username", { exact: true })).toBeVisible();

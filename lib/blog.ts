@@ -142,7 +142,10 @@ function parseFrontMatter(source: string, file: string): { data: FrontMatter; bo
 }
 
 function readingMinutes(body: string): number {
-  const words = body.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 

@@ -117,7 +117,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
 /** Maps whatever the client threw to a reason. Exported for tests of the mapping only. */
 export function failureFromError(error: unknown): { reason: SendFailureReason; status?: number } {
   // The client rejects with an EmailJSResponseStatus; read its status without importing the class.
-  const status = error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
+  const status =
+    error && typeof error === "object" && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
   if (status !== undefined) {
     const byStatus: Record<number, SendFailureReason> = { 0: "network", 403: "blocked", 429: "throttled", 451: "headless" };
     return { reason: byStatus[status] ?? "rejected", status };

@@ -16,8 +16,7 @@ export type DeveloperIssue = "usernameRequired" | "fullNameRequired" | "password
 export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
 
 /** The same rule as `<input type="email">` (HTML's "valid e-mail address"). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
@@ -37,9 +36,7 @@ export function isWhitespaceOnly(value: string): boolean {
  * must say something, then in this order: passwords match, then at least 8 characters.
  * Returns the first issue, or null.
  */
-export function validateDeveloperSignup(
-  values: Pick<DeveloperSignupValues, "username" | "fullName" | "password" | "confirmPassword">,
-): DeveloperIssue | null {
+export function validateDeveloperSignup(values: Pick<DeveloperSignupValues, "username" | "fullName" | "password" | "confirmPassword">): DeveloperIssue | null {
   if (!values.username.trim()) return "usernameRequired";
   if (!values.fullName.trim()) return "fullNameRequired";
   if (values.password !== values.confirmPassword) return "passwordsMismatch";

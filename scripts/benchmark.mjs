@@ -201,12 +201,20 @@ const rows = pages.map((page) => [
 ]);
 
 console.log(`\nLighthouse 12.8.2, ${desktop ? "desktop" : "mobile"}, median of ${runs}: site (floor), ✓ met, ✗ short`);
-console.log(`Targets: ${Object.values(targets).map((target) => `${target.label} ${target.rule}`).join(" · ")}\n`);
+console.log(
+  `Targets: ${Object.values(targets)
+    .map((target) => `${target.label} ${target.rule}`)
+    .join(" · ")}\n`,
+);
 console.log(`| ${header.join(" | ")} |`);
 console.log(`|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 
-const short = pages.flatMap((page) => Object.entries(page.checks).filter(([, check]) => !check.met).map(([key]) => `${page.path} ${targets[key].label}`));
+const short = pages.flatMap((page) =>
+  Object.entries(page.checks)
+    .filter(([, check]) => !check.met)
+    .map(([key]) => `${page.path} ${targets[key].label}`),
+);
 console.log(`\n${short.length ? `Short (${short.length}): ${short.join(", ")}` : "Every target met on every page."}`);
 
 mkdirSync(benchDir, { recursive: true });

@@ -35,7 +35,11 @@ const PREVIEW_IDS = {
  * @param {Env} env
  */
 export function wantsLocalPreview(env) {
-  return ["1", "true", "yes"].includes(String(env.EMAILJS_LOCAL_PREVIEW ?? "").trim().toLowerCase());
+  return ["1", "true", "yes"].includes(
+    String(env.EMAILJS_LOCAL_PREVIEW ?? "")
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /**

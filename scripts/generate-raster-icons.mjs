@@ -12,11 +12,12 @@ const jobs = [
   { src: asset("og-image.svg"), out: path.join(root, "public", "og-image.png"), size: [1200, 630] },
 ];
 
-for (const { src, out, size: [width, height] } of jobs) {
+for (const {
+  src,
+  out,
+  size: [width, height],
+} of jobs) {
   const svg = await readFile(src);
-  const info = await sharp(svg, { density: 72 })
-    .resize(width, height)
-    .png({ compressionLevel: 9, palette: true })
-    .toFile(out);
+  const info = await sharp(svg, { density: 72 }).resize(width, height).png({ compressionLevel: 9, palette: true }).toFile(out);
   console.log(`${path.relative(root, out)}: ${info.width}x${info.height}, ${info.size} bytes`);
 }

@@ -75,7 +75,10 @@ async function grade(publicUrl, localBase) {
   const local = new URL(publicUrl.pathname, localBase);
   const response = await fetch(local);
   const html = await response.text();
-  const preflight = await fetch(local, { method: "OPTIONS", headers: { "Access-Control-Request-Method": "GET", Origin: "https://http-observatory.security.mozilla.org" } });
+  const preflight = await fetch(local, {
+    method: "OPTIONS",
+    headers: { "Access-Control-Request-Method": "GET", Origin: "https://http-observatory.security.mozilla.org" },
+  });
 
   const https = new URL(publicUrl.href.replace(/^http:/, "https:"));
   const http = new URL(https.href.replace(/^https:/, "http:"));
@@ -92,7 +95,12 @@ async function grade(publicUrl, localBase) {
     { url: http, status: 301 },
     { url: https, status: response.status },
   ];
-  requests.responses.cors = { status: preflight.status, headers: headersObject(preflight.headers), request: { headers: { origin: "https://http-observatory.security.mozilla.org" } }, verified: true };
+  requests.responses.cors = {
+    status: preflight.status,
+    headers: headersObject(preflight.headers),
+    request: { headers: { origin: "https://http-observatory.security.mozilla.org" } },
+    verified: true,
+  };
 
   const results = ALL_TESTS.map((test) => test(requests));
   let withExtraCredit = 100;

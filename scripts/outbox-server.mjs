@@ -247,7 +247,13 @@ export function startOutbox({
       server.off("error", reject);
       const address = server.address();
       const actualPort = typeof address === "object" && address ? address.port : port;
-      resolve({ server, port: actualPort, url: `http://${host}:${actualPort}`, file, close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))) });
+      resolve({
+        server,
+        port: actualPort,
+        url: `http://${host}:${actualPort}`,
+        file,
+        close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
+      });
     });
   });
 }

@@ -43,12 +43,10 @@ export function paintFirst(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
   /** @type {string[]} */
   const sources = [];
-  const rewritten = html
-    .replace(CHUNK_PRELOAD, "")
-    .replace(CHUNK_SCRIPT, (_, src) => {
-      if (!sources.includes(src)) sources.push(src);
-      return "";
-    });
+  const rewritten = html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, (_, src) => {
+    if (!sources.includes(src)) sources.push(src);
+    return "";
+  });
   if (sources.length === 0) return html;
   if (!rewritten.includes("</body>")) throw new Error("A page without </body>: cannot place the chunk loader.");
   return rewritten.replace("</body>", `${loaderScript(sources)}</body>`);

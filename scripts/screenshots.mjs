@@ -6,10 +6,25 @@ import { findChromium } from "./chromium.mjs";
 
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const outDir = process.env.OUT_DIR ?? "screenshots";
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : [
-      "/", "/about", "/services", "/services/job-simulation", "/services/mental-health", "/services/consulting",
-      "/contact", "/signup", "/careers", "/blog", "/blog/responsible-ai-product-development", "/support",
-      "/privacy", "/terms", "/cookies", "/does-not-exist",
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/about",
+      "/services",
+      "/services/job-simulation",
+      "/services/mental-health",
+      "/services/consulting",
+      "/contact",
+      "/signup",
+      "/careers",
+      "/blog",
+      "/blog/responsible-ai-product-development",
+      "/support",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      "/does-not-exist",
     ];
 const widths = [375, 1280];
 

@@ -47,7 +47,14 @@ describe("blog images", () => {
   it("allows images from the site only", () => {
     assert.equal(imageProblem("/images/blog/chart.png"), null);
     assert.equal(imageProblem("images/chart.png"), null);
-    for (const src of ["https://cdn.example.net/tracker.gif", "http://talanta-ai.example.evil.net/x.png", "//cdn.example.net/x.png", "data:image/png;base64,AAAA", "javascript:alert(1)", "#x"]) {
+    for (const src of [
+      "https://cdn.example.net/tracker.gif",
+      "http://talanta-ai.example.evil.net/x.png",
+      "//cdn.example.net/x.png",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+      "#x",
+    ]) {
       assert.notEqual(imageProblem(src), null, src);
     }
   });

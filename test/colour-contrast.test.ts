@@ -78,7 +78,12 @@ const pairs: Pair[] = [
   { where: "field error under a field", fg: "danger-700", bg: ["white"], kind: "text" },
   { where: "newsletter field error", fg: "danger-300", bg: ["ink-950"], kind: "text" },
   // Focus indicators and state borders.
-  ...[...light, "ink-950", "danger-50", "success-50"].map((bg): Pair => ({ where: `focus ring (brand-700) on ${bg}`, fg: "brand-700", bg: [bg], kind: "non-text" })),
+  ...[...light, "ink-950", "danger-50", "success-50"].map((bg): Pair => ({
+    where: `focus ring (brand-700) on ${bg}`,
+    fg: "brand-700",
+    bg: [bg],
+    kind: "non-text",
+  })),
   { where: "white focus ring on the dark signup hero", fg: "white", bg: ["ink-950", "brand-700/40"], kind: "non-text" },
   { where: "white focus ring on the call-to-action gradient", fg: "white", bg: ["brand-800"], kind: "non-text" },
   { where: "field focus ring (brand-600) on white", fg: "brand-600", bg: ["white"], kind: "non-text" },

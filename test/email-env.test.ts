@@ -12,11 +12,14 @@ const ids = {
 describe("resolveEmailEnv", () => {
   it("fails a production build without identifiers, naming every missing variable", () => {
     assert.throws(() => resolveEmailEnv({}), /NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID/);
-    assert.throws(() => resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_SERVICE_ID: " " }), (error: Error) => {
-      assert.match(error.message, /Missing EmailJS configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID\./);
-      assert.match(error.message, /EMAILJS_LOCAL_PREVIEW=1/);
-      return true;
-    });
+    assert.throws(
+      () => resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_SERVICE_ID: " " }),
+      (error: Error) => {
+        assert.match(error.message, /Missing EmailJS configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID\./);
+        assert.match(error.message, /EMAILJS_LOCAL_PREVIEW=1/);
+        return true;
+      },
+    );
   });
 
   it("sends a configured production build to EmailJS", () => {
@@ -35,7 +38,10 @@ describe("resolveEmailEnv", () => {
     for (const origin of ["http://api.emailjs.com", "ftp://api.emailjs.com", "api.emailjs.com", "https://"]) {
       assert.throws(() => resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: origin }), /NEXT_PUBLIC_EMAILJS_ORIGIN must be an https:\/\/ origin/, origin);
     }
-    assert.equal(resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: "https://api.eu.emailjs.example/" }).NEXT_PUBLIC_EMAILJS_ORIGIN, "https://api.eu.emailjs.example");
+    assert.equal(
+      resolveEmailEnv({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: "https://api.eu.emailjs.example/" }).NEXT_PUBLIC_EMAILJS_ORIGIN,
+      "https://api.eu.emailjs.example",
+    );
   });
 
   it("builds for the local outbox when asked, with stand-in identifiers", () => {

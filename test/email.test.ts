@@ -190,4 +190,3 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
     await flush();
   });
 });
-

@@ -20,7 +20,12 @@ describe("next.config.ts", () => {
   });
 
   it("refuses a production build without the EmailJS identifiers", () => {
-    withEnv({}, () => assert.throws(() => config(build), /Missing EmailJS configuration: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID/));
+    withEnv({}, () =>
+      assert.throws(
+        () => config(build),
+        /Missing EmailJS configuration: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID/,
+      ),
+    );
   });
 
   const ids = {

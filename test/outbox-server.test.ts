@@ -155,7 +155,10 @@ describe("local outbox", () => {
 
   it("prints no control characters or bidi overrides a visitor typed", async () => {
     lines.length = 0;
-    const evil = { ...body, template_params: { from_name: "Eve\u001b[2J\u001b]0;pwned\u0007\r\nFAKE LINE\u202e", from_email: "e@x.io\u0000\u009b31m", message: "hi" } };
+    const evil = {
+      ...body,
+      template_params: { from_name: "Eve\u001b[2J\u001b]0;pwned\u0007\r\nFAKE LINE\u202e", from_email: "e@x.io\u0000\u009b31m", message: "hi" },
+    };
     assert.equal((await post(JSON.stringify(evil))).status, 200);
     assert.equal(lines.length, 1);
     assert.doesNotMatch(lines[0] ?? "", /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);

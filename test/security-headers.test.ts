@@ -63,7 +63,7 @@ const metaPolicy = (html: string) => new RegExp(`${META_PREFIX.replace(/[.*+?^${
 describe("scanHtml", () => {
   it("hashes exactly the executable inline scripts, not JSON-LD or external ones", () => {
     const found = scanHtml(nextPage("x"));
-    assert.deepEqual(found.scripts, ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"page x \\u003c/script\\u003e"])']);
+    assert.deepEqual(found.scripts, ["(self.__next_f=self.__next_f||[]).push([0])", 'self.__next_f.push([1,"page x \\u003c/script\\u003e"])']);
     assert.equal(hashSource(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     assert.equal(hashSource(found.scripts[0]!), sha(found.scripts[0]!));
   });
@@ -159,7 +159,13 @@ describe("_headers", () => {
   it("reads the file as the hosts do: splats, placeholders, joined values and detached headers", () => {
     const text = ["# comment", "/*", "  X-A: 1", "/blog/:slug", "  X-A: 2", "  X-B: b", "/blog/secret", "  ! X-B", ""].join("\n");
     const hostRules = parseHeadersFile(text);
-    assert.deepEqual([...headersForPath(hostRules, "/blog/one")], [["X-A", "1, 2"], ["X-B", "b"]]);
+    assert.deepEqual(
+      [...headersForPath(hostRules, "/blog/one")],
+      [
+        ["X-A", "1, 2"],
+        ["X-B", "b"],
+      ],
+    );
     assert.deepEqual([...headersForPath(hostRules, "/blog/secret")], [["X-A", "1, 2"]]);
     assert.deepEqual([...headersForPath(hostRules, "/blog/one/two")], [["X-A", "1"]]);
   });

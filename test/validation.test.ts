@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import {
-  isValidEmail,
-  isWhitespaceOnly,
-  resolveOrganizationType,
-  validateDeveloperSignup,
-  validateOrganizationRequest,
-} from "@/lib/validation";
+import { isValidEmail, isWhitespaceOnly, resolveOrganizationType, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
 
 const OTHER = "Other";
 const who = { username: "amara_dev", fullName: "Amara Okafor" };

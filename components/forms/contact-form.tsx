@@ -29,14 +29,7 @@ export function ContactForm({ copy, className }: ContactFormProps) {
 
   return (
     <form {...form.formProps} className={clsx("relative grid gap-5 sm:grid-cols-2", className)}>
-      <TextField
-        {...form.register("name")}
-        label={copy.nameLabel}
-        type="text"
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        placeholder={copy.namePlaceholder}
-      />
+      <TextField {...form.register("name")} label={copy.nameLabel} type="text" autoComplete="name" maxLength={LIMITS.name} placeholder={copy.namePlaceholder} />
       <TextField
         {...form.register("email")}
         label={copy.emailLabel}
@@ -56,7 +49,13 @@ export function ContactForm({ copy, className }: ContactFormProps) {
       />
       <HoneypotField {...form.honeypotProps} />
       <div className="sm:col-span-2">
-        <SubmitButton ready={form.ready} sending={form.sending} label={copy.submitLabel} sendingLabel={copy.sendingLabel} className="w-full min-w-48 sm:w-auto" />
+        <SubmitButton
+          ready={form.ready}
+          sending={form.sending}
+          label={copy.submitLabel}
+          sendingLabel={copy.sendingLabel}
+          className="w-full min-w-48 sm:w-auto"
+        />
       </div>
     </form>
   );

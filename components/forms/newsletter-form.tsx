@@ -44,7 +44,7 @@ export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProp
           className={clsx(
             "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
             // On ink-950: placeholder white/65 is 7.57:1; the solid brand-400 focus ring 8.81:1; danger-300 9.69:1.
-            "placeholder:text-white/65 transition-[border-color,box-shadow,background-color] duration-150 aria-invalid:border-danger-300",
+            "transition-[border-color,box-shadow,background-color] duration-150 placeholder:text-white/65 aria-invalid:border-danger-300",
             "focus:border-brand-400 focus:bg-white/10 focus:ring-2 focus:ring-brand-400 focus:outline-none focus-visible:outline-none",
             "disabled:cursor-not-allowed disabled:opacity-70",
           )}

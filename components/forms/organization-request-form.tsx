@@ -28,13 +28,7 @@ export function OrganizationRequestForm({ content, labelledBy, form }: Organizat
 
   return (
     <form {...form.formProps} noValidate aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
-      <TextField
-        {...register("name")}
-        label={copy.fields.name.label}
-        placeholder={copy.fields.name.placeholder}
-        autoComplete="name"
-        maxLength={LIMITS.name}
-      />
+      <TextField {...register("name")} label={copy.fields.name.label} placeholder={copy.fields.name.placeholder} autoComplete="name" maxLength={LIMITS.name} />
       <TextField
         {...register("companyEmail")}
         label={copy.fields.companyEmail.label}

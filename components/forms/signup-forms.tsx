@@ -47,7 +47,7 @@ export function SignupForms({ content }: { content: SignupContent }) {
   const headingId = `${id}-heading`;
 
   return (
-    <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl shadow-black/30 ring-1 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
+    <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 shadow-black/30 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
       <div className="p-6 sm:p-10 lg:p-12">
         <p id={`${id}-toggle`} className="text-sm font-medium text-ink-600">
           {content.toggleLabel}

@@ -91,17 +91,24 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   // Controls stay inert until React runs the form, so nothing typed or clicked before hydration is lost or submitted natively.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const fieldId = (name: Name) => `${id}-${name}`;
 
   const noteNative = (name: Name, message: string | undefined) =>
     setNative((current) => (current[name] === message ? current : { ...current, [name]: message }));
 
   // Messages describe the fields on screen: a form that leaves the page (the signup toggle) forgets them; its values stay.
-  const ref = useCallback(() => () => {
-    setNative({});
-    setRuled(null);
-  }, []);
+  const ref = useCallback(
+    () => () => {
+      setNative({});
+      setRuled(null);
+    },
+    [],
+  );
 
   function register(name: Name): FieldProps {
     const error = ruled?.field === name ? ruled.message : native[name];
@@ -120,9 +127,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       },
       // A value of only spaces gets the message as the control's own validity message, so the browser
       // refuses the submit and shows it, as it shows `required`'s message for an empty one.
-      onInput: blankMessage
-        ? (event) => event.currentTarget.setCustomValidity(isWhitespaceOnly(event.currentTarget.value) ? blankMessage : "")
-        : undefined,
+      onInput: blankMessage ? (event) => event.currentTarget.setCustomValidity(isWhitespaceOnly(event.currentTarget.value) ? blankMessage : "") : undefined,
       // flushSync: the message is in the page before the browser moves focus to the first field at fault.
       onInvalid(event) {
         const message = event.currentTarget.validationMessage;

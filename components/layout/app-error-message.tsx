@@ -16,9 +16,7 @@ export function AppErrorMessage({ error, onRetry, titleId }: AppErrorMessageProp
       <h1 id={titleId} className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
         {appError.heading}
       </h1>
-      <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">
-        {errorDetail(error, appError.fallbackMessage)}
-      </p>
+      <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">{errorDetail(error, appError.fallbackMessage)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses("primary")}>
           {appError.retryLabel}

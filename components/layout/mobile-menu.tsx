@@ -77,10 +77,7 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
                   href={item.href}
                   onClick={close}
                   aria-current={active ? "page" : undefined}
-                  className={clsx(
-                    "block rounded-xl px-4 py-3 text-base font-medium",
-                    active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface",
-                  )}
+                  className={clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface")}
                 >
                   {item.label}
                 </Link>

@@ -6,10 +6,7 @@ import { Navbar } from "./navbar";
 export function SiteHeader() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-[60] rounded-md bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {navigation.skipLink}
       </a>
       <Navbar

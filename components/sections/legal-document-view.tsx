@@ -22,7 +22,7 @@ export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
       {document.sections.map((section, index) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className={tocLinkClass}>
-            <span className="inline-block w-7 tabular-nums text-ink-500">{index + 1}.</span>
+            <span className="inline-block w-7 text-ink-500 tabular-nums">{index + 1}.</span>
             {section.title}
           </a>
         </li>

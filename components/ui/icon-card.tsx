@@ -29,7 +29,7 @@ export function IconCard({ icon, title, description, badge, href, linkLabel }: I
       {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent-600 uppercase">{badge}</p>}
       <h3 className={cn("text-xl font-semibold text-ink-950", badge ? "mt-1" : "mt-6")}>
         {href ? (
-          <Link href={href} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-2xl">
+          <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {title}
           </Link>
         ) : (

@@ -39,13 +39,7 @@ export function PostCover({ seed, className }: { seed: string; className?: strin
         <line key={`${link.x1}-${link.y1}-${link.x2}-${link.y2}`} {...link} className="stroke-white/25" strokeWidth={1.2} />
       ))}
       {nodes.map((node) => (
-        <circle
-          key={`${node.x}-${node.y}`}
-          cx={node.x}
-          cy={node.y}
-          r={node.r}
-          className={node.accent ? "fill-accent-400" : "fill-brand-300/80"}
-        />
+        <circle key={`${node.x}-${node.y}`} cx={node.x} cy={node.y} r={node.r} className={node.accent ? "fill-accent-400" : "fill-brand-300/80"} />
       ))}
     </svg>
   );

@@ -12,19 +12,10 @@ interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({
-  eyebrow,
-  title,
-  intro,
-  as: Heading = "h2",
-  align = "center",
-  tone = "dark",
-  id,
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, intro, as: Heading = "h2", align = "center", tone = "dark", id, className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className={cn("eyebrow mb-3", tone === "light" && "text-brand-300")}>{eyebrow}</p>}
+      {eyebrow && <p className={cn("mb-3 eyebrow", tone === "light" && "text-brand-300")}>{eyebrow}</p>}
       <Heading
         id={id}
         className={cn(
@@ -35,11 +26,7 @@ export function SectionHeading({
       >
         {title}
       </Heading>
-      {intro && (
-        <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-ink-600" : "text-white/80")}>
-          {intro}
-        </p>
-      )}
+      {intro && <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-ink-600" : "text-white/80")}>{intro}</p>}
     </div>
   );
 }

@@ -51,17 +51,7 @@ interface SectionProps {
 }
 
 /** One band of a page: the labelled region, its background, its vertical rhythm and the page container. */
-export function Section({
-  id,
-  label,
-  background = "white",
-  spacing = "xl",
-  reveal = true,
-  decoration,
-  className,
-  containerClassName,
-  children,
-}: SectionProps) {
+export function Section({ id, label, background = "white", spacing = "xl", reveal = true, decoration, className, containerClassName, children }: SectionProps) {
   const Container = reveal ? Reveal : "div";
   return (
     <section

@@ -35,7 +35,10 @@ export const organizationTypes = [
 
 /** The toast that shows `text`, inside sonner's notification region. */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 }
 
 /** Closes every toast on screen, so the next assertion can only see a toast the next action shows. */
@@ -44,9 +47,12 @@ export async function dismissToasts(page: Page) {
   // Toasts already on their way out (sonner marks them data-removed) need no click.
   const staying = region.locator('li:not([data-removed="true"])');
   for (let round = 0; round < 10 && (await staying.count()) > 0; round += 1) {
-    await staying.first().click({ timeout: 2_000 }).catch(() => {
-      // It closed by itself between count() and click().
-    });
+    await staying
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => {
+        // It closed by itself between count() and click().
+      });
   }
   await expect(region.getByRole("listitem")).toHaveCount(0);
 }
@@ -193,7 +199,10 @@ export const organization: FormDriver = {
 export const allForms = [newsletter, contactPage, contactHome, developer, organization];
 
 /** Checks a send's JSON against the EmailJS send API (docs/decisions.md#d10): library version, the three identifiers, and exactly the expected params. */
-export function expectSend(body: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }, expected: Record<string, string | RegExp>) {
+export function expectSend(
+  body: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> },
+  expected: Record<string, string | RegExp>,
+) {
   expect(body.lib_version).toBe("4.4.1");
   for (const id of [body.user_id, body.service_id, body.template_id]) expect(id, "EmailJS identifiers").toMatch(/\S/);
   expect(Object.keys(body.template_params).sort()).toEqual(Object.keys(expected).sort());

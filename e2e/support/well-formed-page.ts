@@ -39,9 +39,7 @@ export async function expectWellFormedPage(page: Page, meta: PageMeta, h1: strin
     const namelessLinks = [...document.querySelectorAll("a[href]")]
       .filter((link) => !(link.textContent?.trim() || link.getAttribute("aria-label") || link.getAttribute("title")))
       .map((link) => link.getAttribute("href"));
-    const duplicateIds = [...document.querySelectorAll("[id]")]
-      .map((element) => element.id)
-      .filter((id, index, ids) => ids.indexOf(id) !== index);
+    const duplicateIds = [...document.querySelectorAll("[id]")].map((element) => element.id).filter((id, index, ids) => ids.indexOf(id) !== index);
     return { skipped, imagesWithoutAlt, namelessLinks, duplicateIds };
   });
   expect(report.skipped, "headings never skip a level").toEqual([]);

@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 export default async function PostPage({ params }: PostPageProps) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  const others = getPostSummaries().filter((other) => other.slug !== post.slug).slice(0, 2);
+  const others = getPostSummaries()
+    .filter((other) => other.slug !== post.slug)
+    .slice(0, 2);
 
   const structuredData = {
     "@context": "https://schema.org",

@@ -37,16 +37,14 @@ export function PostCard({ post, copy, featured = false, headingLevel: Heading =
       <div className={cn("flex flex-1 flex-col p-7", featured && "sm:p-10")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
           {featured && (
-            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink-900 uppercase">
-              {copy.latestLabel}
-            </span>
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink-900 uppercase">{copy.latestLabel}</span>
           )}
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}</span>
         </p>
         <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
-          <Link href={postPath(post.slug)} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl">
+          <Link href={postPath(post.slug)} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
             {post.title}
           </Link>
         </Heading>

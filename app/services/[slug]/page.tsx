@@ -36,7 +36,14 @@ export default async function ProgrammePage({ params }: ProgrammePageProps) {
       <CardGridSection id="who-it-is-for" background="surface" {...programme.audience} />
       <StepsSection id="how-it-works" {...programme.steps} steps={programme.steps.items}>
         {programme.note && (
-          <NoteCallout id="programme-note" headingLevel="h3" icon="heart" title={programme.note.title} body={programme.note.body} className="mx-auto mt-10 max-w-4xl" />
+          <NoteCallout
+            id="programme-note"
+            headingLevel="h3"
+            icon="heart"
+            title={programme.note.title}
+            body={programme.note.body}
+            className="mx-auto mt-10 max-w-4xl"
+          />
         )}
       </StepsSection>
       <CallToAction id="cta" {...programme.cta} />

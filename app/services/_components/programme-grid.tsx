@@ -17,13 +17,7 @@ export function ProgrammeGrid({ id, section, programmes }: ProgrammeGridProps) {
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {programmes.map((programme) => (
           <li key={programme.slug}>
-            <IconCard
-              icon={programme.icon}
-              title={programme.label}
-              description={programme.summary}
-              href={programme.meta.path}
-              linkLabel={section.linkLabel}
-            />
+            <IconCard icon={programme.icon} title={programme.label} description={programme.summary} href={programme.meta.path} linkLabel={section.linkLabel} />
           </li>
         ))}
       </ul>
