@@ -297,7 +297,3 @@ export const programmesSection = {
   intro: "Beyond delivery work, three programmes support the people in our network and the organisations that partner with us.",
   linkLabel: "Explore",
 } satisfies ProgrammesSectionContent;
-
-export function getProgramme(slug: string): ProgrammeContent | undefined {
-  return programmes.find((programme) => programme.slug === slug);
-}

@@ -36,8 +36,3 @@ export const site = {
   ],
   foundingYear: 2023,
 } satisfies SiteConfig;
-
-/** Digits and plus sign only, for `tel:` links. */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, "")}`;
-}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contact } from "../content/contact";
-import { site, telHref } from "../content/site";
+import { site } from "../content/site";
+import { telHref } from "../lib/contact-links";
 import { expectOpensInNewTab } from "./support/links";
 
 // Sending the message is covered by the forms suite; this file checks what the page shows.

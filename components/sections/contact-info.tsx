@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContactContent, IconName } from "@/content/types";
-import { site, telHref } from "@/content/site";
+import { site } from "@/content/site";
+import { mailtoHref, telHref } from "@/lib/contact-links";
 import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/layout/social-links";
 
@@ -34,7 +35,7 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
   return (
     <div className="space-y-4">
       <InfoCard icon="mail" title={info.email.title} heading={Heading}>
-        <a href={`mailto:${site.email}`} className={linkClass}>
+        <a href={mailtoHref(site.email)} className={linkClass}>
           {site.email}
         </a>
         <p className="mt-1 text-sm">{info.email.note}</p>

@@ -1,6 +1,7 @@
 import type { OpenRolesCopy, Role } from "@/content/types";
 import { site } from "@/content/site";
 import { assistiveCopy } from "@/content/assistive-copy";
+import { mailtoHref } from "@/lib/contact-links";
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -37,7 +38,7 @@ export function OpenRoles({ id, copy, roles }: OpenRolesProps) {
           <p className="mx-auto mt-3 max-w-xl leading-relaxed text-ink-600">{copy.empty.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={copy.empty.primary.href}>{copy.empty.primary.label}</ButtonLink>
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.empty.emailSubject)}`} className={buttonClasses("outline")}>
+            <a href={mailtoHref(site.email, copy.empty.emailSubject)} className={buttonClasses("outline")}>
               {copy.empty.emailLabel}
             </a>
             {linkedIn && (

@@ -1,5 +1,6 @@
 import type { OpenRolesCopy, Role } from "@/content/types";
 import { site } from "@/content/site";
+import { mailtoHref } from "@/lib/contact-links";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -8,10 +9,6 @@ import { CheckList } from "@/components/ui/check-list";
 interface RoleCardProps {
   role: Role;
   copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applySubject">;
-}
-
-function mailto(subject: string): string {
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** One open role: the essentials at a glance, the detail in a disclosure, and a way to apply. */
@@ -59,7 +56,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
       </details>
       {/* Last in reading order; on wide screens the grid places it beside the title. */}
       <a
-        href={mailto(fillPlaceholders(copy.applySubject, { role: role.title }))}
+        href={mailtoHref(site.email, fillPlaceholders(copy.applySubject, { role: role.title }))}
         className={buttonClasses("primary", "md", "mt-6 self-start justify-self-start md:col-start-2 md:row-start-1 md:mt-0")}
       >
         {copy.applyLabel}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getProgramme, programmes } from "@/content/programmes";
+import { programmes } from "@/content/programmes";
 import { pageMetadata } from "@/lib/metadata";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
@@ -15,6 +15,10 @@ interface ProgrammePageProps {
 
 // Only the programmes in content/programmes.ts exist; any other /services/<slug> is a 404.
 export const dynamicParams = false;
+
+function getProgramme(slug: string) {
+  return programmes.find((programme) => programme.slug === slug);
+}
 
 export function generateStaticParams() {
   return programmes.map((programme) => ({ slug: programme.slug }));
