@@ -36,3 +36,21 @@ export const pages = [
   },
   { path: signup.meta.path, h1: signup.developer.heading, sections: [] },
 ] as const;
+
+/**
+ * The footer's required links, in order: written out here rather than read from content/, so a link
+ * dropped or renamed in the copy fails the footer spec, and the link crawl must reach every page.
+ */
+export const requiredFooterHrefs = [
+  "/about",
+  "/careers",
+  "/#contact",
+  "/blog",
+  "/services/job-simulation",
+  "/services/mental-health",
+  "/services/consulting",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
