@@ -16,6 +16,12 @@ export async function openScrolled(page: Page, path: string): Promise<void> {
   await scrollThroughPage(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(page.locator('[data-reveal="armed"]'), "every reveal section has been shown").toHaveCount(0);
+  // A shown section fades in over 0.6 s, and axe reads a half-faded text as low contrast: wait for the fades to end.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1")), {
+      message: "every reveal section has faded in",
+    })
+    .toBe(true);
 }
 
 /** Runs axe on the page as it is now and fails with one line per violating node. */

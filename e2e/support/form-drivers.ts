@@ -35,9 +35,11 @@ export const organizationTypes = [
 
 /** The toast that shows `text`, inside sonner's notification region. */
 export function toast(page: Page, text: string): Locator {
+  // A toast on its way out (sonner marks it data-removed) is not one the visitor is being shown.
   return page
     .getByRole("region", { name: /Notifications/ })
     .getByRole("listitem")
+    .and(page.locator(':not([data-removed="true"])'))
     .filter({ hasText: text });
 }
 
