@@ -178,6 +178,24 @@ test.describe("Keyboard and scrolling", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test("a visitor who scrolls before the page has hydrated keeps their place", { tag: "@desktop-only" }, async ({ page }) => {
+    // Hold the page's scripts until the visitor has scrolled, as a slow phone network would.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto("/services", { waitUntil: "domcontentloaded" });
+    const place = await scrollToY(page, 1500);
+    expect(place).toBe(1500);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    releaseScripts();
+    await waitForHydration(page);
+    expect(await scrollY(page), "hydration left the page where the visitor had scrolled").toBe(place);
+  });
+
   test("the footer's Contact link lands on Home's contact section", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
