@@ -65,7 +65,7 @@ test.describe("Footer", () => {
     await expect(page.getByRole("contentinfo").getByText(`© ${year} ${site.name}`)).toBeVisible();
   });
 
-  test("copyright year is computed in the visitor's browser, not at build time", async ({ page }) => {
+  test("copyright year is computed in the visitor's browser, not at build time", { tag: "@desktop-only" }, async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-15T12:00:00"));
     await page.goto("/");
     const contentinfo = page.getByRole("contentinfo");

@@ -26,7 +26,7 @@ test.describe("Unknown paths", () => {
     await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Company" })).toBeVisible();
   });
 
-  test("a not-found page is kept out of search indexes", async ({ page }) => {
+  test("a not-found page is kept out of search indexes", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/does-not-exist");
     // Meta tags have no user-facing handle.
     const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));

@@ -57,7 +57,7 @@ test("the privacy policy names what each form collects and that the password nev
   await expect(page.getByRole("main")).toContainText("no analytics");
 });
 
-test("the site sets no cookies, as the cookie policy says", async ({ page, context }) => {
+test("the site sets no cookies, as the cookie policy says", { tag: "@desktop-only" }, async ({ page, context }) => {
   for (const path of ["/", "/blog", "/support", cookies.meta.path]) await page.goto(path);
   await expect(page.getByRole("main")).toContainText("We set no cookies");
   expect(await context.cookies()).toEqual([]);

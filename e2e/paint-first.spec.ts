@@ -4,7 +4,8 @@ import { pages } from "./support/site-pages";
 
 // Every page paints from its HTML and CSS alone; the framework's chunks are fetched only after the
 // browser has reported the first contentful paint (scripts/paint-first.mjs), and then hydrate the page.
-test.describe("the page paints before the framework loads", () => {
+// The loader waits for the first paint the same way at any width: checked once, at desktop width.
+test.describe("the page paints before the framework loads", { tag: "@desktop-only" }, () => {
   for (const { path } of pages) {
     test(`${path}: every chunk is requested after the first contentful paint, and the page hydrates`, async ({ page }) => {
       await page.goto(path);

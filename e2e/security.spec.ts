@@ -2,6 +2,8 @@
  * The site under its own Content-Security-Policy, served with the export's `_headers` as the hosts serve it
  * (scripts/static-server.mjs): every page of the sitemap and the 404 page load, and every form sends, without
  * a single policy violation; and every page has a policy whose scripts allow neither inline code nor eval.
+ * A page's policy is the same at every width, so these run at desktop width; the phone menu, the one part
+ * of the site that only a narrow screen runs, is opened under the policy on the phone.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { navigation } from "../content/navigation";
@@ -64,7 +66,7 @@ function parsePolicy(policy: string) {
 }
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test("every page of the sitemap and the 404 page load without a policy violation", async ({ page, isMobile }) => {
+  test("every page of the sitemap and the 404 page load without a policy violation", { tag: "@desktop-only" }, async ({ page }) => {
     test.setTimeout(120_000);
     const { violations, consoleErrors } = await watchPolicy(page);
     for (const path of await sitePaths(page)) {
@@ -74,14 +76,6 @@ test.describe("Content-Security-Policy in the browser", () => {
     }
     // A client-side navigation too: the router fetches the next page's data under the first page's policy.
     await page.goto("/");
-    if (isMobile) {
-      // The phone menu animates in and out: open and close it under the policy.
-      const banner = page.getByRole("banner");
-      await waitForHydration(page);
-      await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
-      await expect(banner.getByRole("button", { name: navigation.menuCloseLabel })).toBeVisible();
-      await banner.getByRole("button", { name: navigation.menuCloseLabel }).click();
-    }
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -89,7 +83,23 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("with JavaScript off, no page breaks its policy either (the <noscript> menu styles)", async ({ browser }) => {
+  test("the phone menu opens, closes and navigates without a policy violation", { tag: "@mobile-only" }, async ({ page }) => {
+    const { violations, consoleErrors } = await watchPolicy(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
+    await expect(banner.getByRole("button", { name: navigation.menuCloseLabel })).toBeVisible();
+    await banner.getByRole("button", { name: navigation.menuCloseLabel }).click();
+    await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
+    await banner.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("with JavaScript off, no page breaks its policy either (the <noscript> menu styles)", { tag: "@desktop-only" }, async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -103,7 +113,7 @@ test.describe("Content-Security-Policy in the browser", () => {
   });
 
   for (const form of allForms) {
-    test(`the ${form.name} form sends to the allowed e-mail origin without a policy violation`, async ({ page }) => {
+    test(`the ${form.name} form sends to the allowed e-mail origin without a policy violation`, { tag: "@desktop-only" }, async ({ page }) => {
       const { violations, consoleErrors } = await watchPolicy(page);
       // Interception answers the send, but the policy is checked before a request reaches it: the URL is
       // recorded too, to prove the send went to the origin the policy allows.
@@ -123,7 +133,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   }
 
-  test("a request to any other origin is blocked and reported, even when intercepted", async ({ page }) => {
+  test("a request to any other origin is blocked and reported, even when intercepted", { tag: "@desktop-only" }, async ({ page }) => {
     const { violations } = await watchPolicy(page);
     let reached = false;
     await page.route("http://127.0.0.1:9/**", (route) => {
@@ -144,7 +154,7 @@ test.describe("Content-Security-Policy in the browser", () => {
 });
 
 test.describe("Content-Security-Policy on every page", () => {
-  test("every page has a policy; no policy lets scripts run inline or through eval", async ({ page }) => {
+  test("every page has a policy; no policy lets scripts run inline or through eval", { tag: "@desktop-only" }, async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of await sitePaths(page)) {
       const response = await page.goto(path);
@@ -182,7 +192,7 @@ test.describe("Content-Security-Policy on every page", () => {
     }
   });
 
-  test("the browser refuses an injected inline script and eval", async ({ page }) => {
+  test("the browser refuses an injected inline script and eval", { tag: "@desktop-only" }, async ({ page }) => {
     const { violations } = await watchPolicy(page);
     await page.goto("/signup");
     await page.evaluate(() => {

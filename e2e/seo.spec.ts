@@ -13,7 +13,8 @@ const pageMetas = [home.meta, about.meta, services.meta, contact.meta, signup.me
 /** The page's URL on the real domain, as Next writes it: the home page is the bare origin, without a slash. */
 const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
 
-test.describe("Search and sharing metadata", () => {
+// What crawlers read does not depend on the screen: checked once, at desktop width.
+test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
   // Crawlers read the HTML as served: no JavaScript (and quicker tests).
   test.use({ javaScriptEnabled: false });
 

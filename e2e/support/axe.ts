@@ -1,7 +1,8 @@
 /**
  * axe-core in the e2e suite (issue 9): WCAG 2.0, 2.1 and 2.2 at levels A and AA, no rule disabled.
- * axe judges colour contrast only on what is painted, so every state is analysed after the page has
- * been scrolled through (reveal sections shown) and back to the top (the navbar's first state).
+ * axe judges colour contrast only on what is painted, so every reveal section must be shown: either by
+ * scrolling the page through and back to the top (`openScrolled`, the default motion) or by opening it
+ * with reduced motion (`openPainted`, the same page without the wait).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -22,6 +23,22 @@ export async function openScrolled(page: Page, path: string): Promise<void> {
       message: "every reveal section has faded in",
     })
     .toBe(true);
+}
+
+/**
+ * Opens `path` for a visitor who prefers reduced motion and waits for hydration. Reveal sections are then
+ * painted at once, exactly as they end after their fade (app/globals.css moves and fades them only under
+ * no-preference), so axe reads the same page as after `openScrolled` without scrolling or waiting.
+ * The test must `test.use({ reducedMotion: "reduce" })`.
+ */
+export async function openPainted(page: Page, path: string): Promise<void> {
+  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches), "reduced motion is on").toBe(true);
+  await page.goto(path);
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1")),
+    "every reveal section is painted",
+  ).toBe(true);
 }
 
 /** Runs axe on the page as it is now and fails with one line per violating node. */
