@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { scrollThroughPage, waitForHydration } from "./page-state";
+import { revealsFullyShown, scrollThroughPage, waitForHydration } from "./page-state";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -18,11 +18,7 @@ export async function openScrolled(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(page.locator('[data-reveal="armed"]'), "every reveal section has been shown").toHaveCount(0);
   // A shown section fades in over 0.6 s, and axe reads a half-faded text as low contrast: wait for the fades to end.
-  await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1")), {
-      message: "every reveal section has faded in",
-    })
-    .toBe(true);
+  await expect.poll(() => revealsFullyShown(page), { message: "every reveal section has faded in" }).toBe(true);
 }
 
 /**
@@ -35,10 +31,7 @@ export async function openPainted(page: Page, path: string): Promise<void> {
   expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches), "reduced motion is on").toBe(true);
   await page.goto(path);
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1")),
-    "every reveal section is painted",
-  ).toBe(true);
+  expect(await revealsFullyShown(page), "every reveal section is painted").toBe(true);
 }
 
 /** Runs axe on the page as it is now and fails with one line per violating node. */

@@ -20,6 +20,11 @@ export function effectiveOpacity(locator: Locator): Promise<number> {
   });
 }
 
+/** Whether every reveal section is at full opacity: shown and done fading in, or never hidden (reduced motion). */
+export function revealsFullyShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1"));
+}
+
 /** Scrolls the page down step by step, as a reader would, so each section enters the viewport. */
 export async function scrollThroughPage(page: Page): Promise<void> {
   for (let step = 0; step < 60; step++) {
