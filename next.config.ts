@@ -25,6 +25,9 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     turbopack: { root: __dirname },
     poweredByHeader: false,
+    // Each language has its own root layout (app/(en)/, app/[locale]/): the not-found page brings its own
+    // document (app/global-not-found.tsx) and becomes out/404.html.
+    experimental: { globalNotFound: true },
     env: emailEnv,
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
@@ -26,7 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One browser per core the run may use, two at most: on a machine (or a `taskset`) with one core, two
+  // browsers would share it and every test would take twice as long against the same time limits.
+  workers: Math.max(1, Math.min(2, availableParallelism())),
   timeout: 30_000,
   // The machines are shared and busy: give assertions room before calling them failed.
   expect: { timeout: 10_000 },

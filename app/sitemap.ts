@@ -1,14 +1,22 @@
 import type { MetadataRoute } from "next";
-import { sitePages } from "@/lib/site-pages";
+import { localeInfo, locales } from "@/content/locales";
 import { site } from "@/content/site";
+import { pageLanguages, sitePages } from "@/lib/site-pages";
 
 export const dynamic = "force-static";
 
+const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+
+/** Every page in every language, each listing all its languages (itself included) as xhtml:link alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitePages.map((page) => ({
-    url: `${site.url}${page.path === "/" ? "" : page.path}`,
-    changeFrequency: page.changeFrequency,
-    priority: page.priority,
-    ...(page.lastModified && { lastModified: page.lastModified }),
-  }));
+  return sitePages.map((page) => {
+    const { alternates } = pageLanguages(page.path);
+    return {
+      url: absolute(page.path),
+      changeFrequency: page.changeFrequency,
+      priority: page.priority,
+      ...(page.lastModified && { lastModified: page.lastModified }),
+      alternates: { languages: Object.fromEntries(locales.map((locale) => [localeInfo[locale].htmlLang, absolute(alternates[locale])])) },
+    };
+  });
 }

@@ -1,6 +1,9 @@
+import { defaultLocale, type Locale } from "./locales";
+
 /**
  * Every page's path, once. Content links and page metadata read their paths from here, so renaming a
  * route is one edit; the end-to-end link crawl catches anything that still points at an old path.
+ * Every language uses the same paths; a language other than English puts its prefix in front (`/fr/about`).
  */
 export const routes = {
   home: "/",
@@ -18,3 +21,16 @@ export const routes = {
   terms: "/terms",
   cookies: "/cookies",
 } as const;
+
+export type RouteKey = keyof typeof routes;
+
+/** A page's path in one language: `/about` in English, `/fr/about` in French, `/fr` for the French home. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The route table of one language: what its content modules link to. */
+export function localeRoutes(locale: Locale): { [Key in RouteKey]: string } {
+  return Object.fromEntries(Object.entries(routes).map(([key, path]) => [key, localePath(locale, path)])) as { [Key in RouteKey]: string };
+}

@@ -12,13 +12,9 @@ export const site = {
   // A production build refuses to run without a real https:// value (scripts/email-env.mjs checkSiteUrl);
   // this fallback only serves local previews and `next dev`.
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
-  description:
-    "Talanta AI connects AI talent from emerging markets with real-world opportunities through learning-to-earning pathways, innovation labs and product engineering for organisations worldwide.",
-  locale: "en",
   twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle
   ogImage: {
     src: "/og-image.png",
-    alt: "Talanta AI — Building a Borderless AI Future",
     width: 1200,
     height: 630,
   },

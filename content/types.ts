@@ -77,15 +77,20 @@ export interface SiteConfig {
   legalName: string;
   /** Origin the site is served from, no trailing slash. The only place the domain is written. */
   url: string;
-  description: string;
-  locale: string;
   twitterHandle: string;
-  ogImage: ImageAsset;
+  ogImage: Omit<ImageAsset, "alt">;
   email: string;
   phones: { label: string; number: string }[];
   schedulingUrl: string;
   socials: SocialLink[];
   foundingYear: number;
+}
+
+/** What the site says about itself in one language: search results, link previews, JSON-LD. */
+export interface SiteCopy {
+  description: string;
+  /** Alt text of the shared link-preview image. */
+  ogImageAlt: string;
 }
 
 export interface NavigationContent {
@@ -330,11 +335,15 @@ export interface FormsContent {
     closeLabel: string;
     regionLabel: string;
   };
-  /** Lines of the e-mails the team receives. Visitor text is only ever placed after these labels, as plain text. */
-  emails: {
-    developer: { heading: string; username: string; fullName: string; email: string };
-    organization: { heading: string; name: string; companyEmail: string; organizationType: string; request: string };
-  };
+}
+
+/** What a form island needs besides its labels and toasts: its validation messages and the honeypot's label. */
+export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel">;
+
+/** Lines of the e-mails the team receives, in the team's language whatever the visitor's (content/team-email.ts). */
+export interface TeamEmailCopy {
+  developer: { heading: string; username: string; fullName: string; email: string };
+  organization: { heading: string; name: string; companyEmail: string; organizationType: string; request: string };
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -508,11 +517,15 @@ export interface BlogCopy {
 
 /** The front matter of a post under content/blog/, plus what is derived from the file. */
 export interface BlogPostMeta {
-  /** The file name without `.md`; the post lives at `/blog/<slug>`. */
+  /** The file name without `.md`, the same in every language; the post lives at `/blog/<slug>` (`/fr/blog/<slug>`). */
   slug: string;
+  /** The post's path in its language. */
+  path: string;
   title: string;
   /** ISO date (YYYY-MM-DD) of publication. */
   date: string;
+  /** The same date as the post's language writes it ("21 November 2026", "21 novembre 2026"). */
+  dateLabel: string;
   authorRole: string;
   summary: string;
   readingMinutes: number;
@@ -521,4 +534,32 @@ export interface BlogPostMeta {
 export interface BlogPost extends BlogPostMeta {
   /** The body rendered to HTML at build time. */
   html: string;
+}
+
+/**
+ * Everything one language says, in one typed object: content/en/index.ts and every other language's index
+ * `satisfies` it, so a key missing (or extra) in a translation is a type error.
+ */
+export interface SiteContent {
+  siteCopy: SiteCopy;
+  navigation: NavigationContent;
+  footer: FooterContent;
+  assistiveCopy: AssistiveCopy;
+  forms: FormsContent;
+  notFound: NotFoundContent;
+  appError: ErrorContent;
+  home: HomeContent;
+  about: AboutContent;
+  services: ServicesContent;
+  programmes: ProgrammeContent[];
+  programmesSection: ProgrammesSectionContent;
+  signup: SignupContent;
+  contact: ContactContent;
+  careers: CareersContent;
+  blog: BlogCopy;
+  support: SupportContent;
+  legalCopy: LegalCopy;
+  privacy: LegalDocument;
+  terms: LegalDocument;
+  cookies: LegalDocument;
 }

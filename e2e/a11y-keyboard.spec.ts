@@ -4,7 +4,7 @@
  * refused submit leaves behind (WCAG 3.3.1: the field at fault has focus and says why, in words).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { navigation } from "../content/navigation";
+import { navigation } from "../content/en/navigation";
 import { mockEmail, uniqueEmail } from "./support/email";
 import { texts, toast } from "./support/form-drivers";
 import { expectFocusIndicator, tabTo, typeInto } from "./support/keyboard";
@@ -66,7 +66,10 @@ test.describe("skip link and navbar", () => {
     const stops = [
       page.getByRole("link", { name: navigation.skipLink }),
       banner.getByRole("link", { name: navigation.homeLabel }),
-      ...[...navigation.main, navigation.cta].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+      ...navigation.main.map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+      // The language switch, named in the language it leads to (docs/decisions.md#d34).
+      banner.getByRole("link", { name: "Français" }),
+      banner.getByRole("link", { name: navigation.cta.label, exact: true }),
     ];
     for (const stop of stops) {
       await page.keyboard.press("Tab");
@@ -89,7 +92,11 @@ test.describe("skip link and navbar", () => {
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName(navigation.menuCloseLabel);
-    const links = [...navigation.main, navigation.cta].map((link) => banner.getByRole("link", { name: link.label, exact: true }));
+    const links = [
+      ...navigation.main.map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+      banner.getByRole("link", { name: "Français" }),
+      banner.getByRole("link", { name: navigation.cta.label, exact: true }),
+    ];
     for (const link of links) {
       await page.keyboard.press("Tab");
       await expect(link).toBeFocused();

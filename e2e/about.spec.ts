@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { about } from "../content/about";
+import { about } from "../content/en/about";
 import { scrollThroughPage } from "./support/page-state";
 
 test.describe("About", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contact } from "../content/contact";
+import { contact } from "../content/en/contact";
 import { site } from "../content/site";
 import { telHref } from "../lib/contact-links";
 import { expectOpensInNewTab } from "./support/links";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { footer } from "../content/navigation";
+import { footer } from "../content/en/navigation";
 import { site } from "../content/site";
 import { expectOpensInNewTab, hrefsOf } from "./support/links";
 import { requiredFooterHrefs } from "./support/site-pages";

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contact } from "../content/contact";
-import { home } from "../content/home";
-import { scrollThroughPage } from "./support/page-state";
+import { contact } from "../content/en/contact";
+import { home } from "../content/en/home";
 
 test.describe("Home", () => {
   test.beforeEach(async ({ page }) => {
@@ -140,8 +139,9 @@ test.describe("Home", () => {
     // "Every <img>" has no user-facing handle: decorative images are hidden from the accessibility tree.
     const images = page.locator("img");
     expect(await images.count()).toBeGreaterThanOrEqual(1 + home.features.length);
-    await scrollThroughPage(page); // lazy images load once near the viewport
     for (const image of await images.all()) {
+      // A lazy image loads once it is near the viewport: bring each one there, as a reader scrolling would.
+      await image.scrollIntoViewIfNeeded();
       const alt = await image.getAttribute("alt");
       const src = await image.getAttribute("src");
       expect(alt, `alt attribute of ${src}`).not.toBeNull();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { about } from "../content/about";
-import { contact } from "../content/contact";
-import { home } from "../content/home";
-import { navigation } from "../content/navigation";
-import { services } from "../content/services";
+import { about } from "../content/en/about";
+import { contact } from "../content/en/contact";
+import { home } from "../content/en/home";
+import { navigation } from "../content/en/navigation";
+import { services } from "../content/en/services";
 import { scrollY, waitForHydration } from "./support/page-state";
 
 const TRANSPARENT = "rgba(0, 0, 0, 0)";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { home } from "../content/home";
+import { home } from "../content/en/home";
 import { effectiveOpacity, scrollThroughPage, waitForHydration } from "./support/page-state";
 import { pages } from "./support/site-pages";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { appError, notFound } from "../content/errors";
-import { navigation } from "../content/navigation";
+import { appError, notFound } from "../content/en/errors";
+import { navigation } from "../content/en/navigation";
 
 test.describe("Unknown paths", () => {
   test("/does-not-exist answers 404 with a not-found page inside the site's chrome", async ({ page }) => {

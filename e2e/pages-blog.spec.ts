@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { blog } from "../content/blog-page";
+import { blog } from "../content/en/blog-page";
 import { formatDate } from "../lib/dates";
 import { getPostSummaries } from "../lib/blog";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
-const posts = getPostSummaries();
+const posts = getPostSummaries("en");
 
 test.describe("/blog", () => {
   test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe("/blog", () => {
 
     for (const post of posts) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
-      await expect(card.getByText(formatDate(post.date))).toBeVisible();
+      await expect(card.getByText(formatDate(post.date, "en"))).toBeVisible();
       await expect(card.getByText(blog.readingTime.replace("{minutes}", String(post.readingMinutes)))).toBeVisible();
       await expect(card.getByText(post.authorRole, { exact: true })).toBeVisible();
       await expect(card.getByText(post.summary)).toBeVisible();
@@ -57,7 +57,7 @@ for (const post of posts) {
       await page.goto(meta.path);
       const article = page.getByRole("article", { name: post.title });
       await expect(article.getByText(post.authorRole)).toBeVisible();
-      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date));
+      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date, "en"));
       await expect(article.getByText(blog.readingTime.replace("{minutes}", String(post.readingMinutes)))).toBeVisible();
       expect(await article.getByRole("heading", { level: 2 }).count(), "the body has sections").toBeGreaterThanOrEqual(3);
       const words = ((await article.textContent()) ?? "").split(/\s+/).length;

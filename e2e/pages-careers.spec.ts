@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { careers } from "../content/careers";
+import { careers } from "../content/en/careers";
+import { assistiveCopy } from "../content/en/assistive-copy";
 import { site } from "../content/site";
-import { OpenRoles } from "../app/careers/_components/open-roles";
+import { OpenRoles } from "../app/[locale]/careers/_components/open-roles";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/careers", () => {
@@ -48,7 +49,7 @@ test.describe("/careers", () => {
 
   test("shows a friendly 'no open roles right now' state with ways to stay in touch when the list is empty", async ({ page }) => {
     // The same component the page uses, rendered with an empty list (no test-only route ships).
-    const markup = renderToStaticMarkup(createElement(OpenRoles, { id: "open-roles", copy: careers.roles, roles: [] }));
+    const markup = renderToStaticMarkup(createElement(OpenRoles, { id: "open-roles", copy: careers.roles, roles: [], newTabNote: assistiveCopy.newTabNote }));
     await page.setContent(`<main>${markup}</main>`);
 
     await expect(page.getByRole("heading", { level: 3, name: careers.roles.empty.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cookies, legalCopy, privacy, terms } from "../content/legal";
+import { cookies, legalCopy, privacy, terms } from "../content/en/legal";
 import { formatDate } from "../lib/dates";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
@@ -12,8 +12,8 @@ for (const document of [privacy, terms, cookies]) {
     test("is dated, says it is a draft reviewed by counsel, and every section is reachable from its contents", async ({ page, isMobile }) => {
       await page.goto(document.meta.path);
       const main = page.getByRole("main");
-      await expect(main.locator(`time[datetime="${document.updated}"]`)).toHaveText(formatDate(document.updated));
-      await expect(main.getByText(`${legalCopy.updatedLabel} ${formatDate(document.updated)}`)).toBeVisible();
+      await expect(main.locator(`time[datetime="${document.updated}"]`)).toHaveText(formatDate(document.updated, "en"));
+      await expect(main.getByText(`${legalCopy.updatedLabel} ${formatDate(document.updated, "en")}`)).toBeVisible();
 
       const notice = main.getByRole("complementary", { name: legalCopy.draftNotice.title });
       await expect(notice).toBeVisible();

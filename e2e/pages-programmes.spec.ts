@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { programmes, programmesSection } from "../content/programmes";
-import { services } from "../content/services";
+import { programmes, programmesSection } from "../content/en/programmes";
+import { services } from "../content/en/services";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const programme of programmes) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { contact } from "../content/contact";
+import { contact } from "../content/en/contact";
 import { site } from "../content/site";
-import { support } from "../content/support";
+import { support } from "../content/en/support";
 import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/support", () => {

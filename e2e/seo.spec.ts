@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { about } from "../content/about";
-import { contact } from "../content/contact";
-import { home } from "../content/home";
+import { about } from "../content/en/about";
+import { contact } from "../content/en/contact";
+import { home } from "../content/en/home";
 import { sitePages } from "../lib/site-pages";
-import { services } from "../content/services";
-import { signup } from "../content/signup";
+import { services } from "../content/en/services";
+import { signup } from "../content/en/signup";
 import { site } from "../content/site";
 
 // Head tags have no user-facing handle, so this file reads them with attribute selectors.
@@ -34,6 +34,15 @@ test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
       await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${site.ogImage.src}`);
       await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(head('link[rel~="icon"]').first()).toHaveAttribute("href", /.+/);
+
+      // Its language, and where it is in the other one (docs/decisions.md#d36); french.spec.ts checks the way back.
+      const french = meta.path === "/" ? "/fr" : `/fr${meta.path}`;
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(meta.path));
+      await expect(head('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", absolute(french));
+      await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(meta.path));
+      await expect(head('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+      await expect(head('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "fr_FR");
     });
   }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { services } from "../content/services";
+import { services } from "../content/en/services";
 
 test.describe("Services", () => {
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@
  * 'Developer' / 'Organization'. Sending and validation are tested by the forms-*.spec.ts suites.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signup } from "../content/signup";
+import { signup } from "../content/en/signup";
 
 /** One option of the mode toggle: a toggle button whose aria-pressed says which mode is on. */
 function modeToggle(page: Page, name: string): Locator {

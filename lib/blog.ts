@@ -1,16 +1,19 @@
 /**
- * Blog posts are Markdown files in content/blog/, one per post, read at build time (never in the browser).
- * The file name is the slug. Front matter holds title, date, author role and summary; reading time is
+ * Blog posts are Markdown files in content/blog/<locale>/, one per post and language, read at build time
+ * (never in the browser). The file name is the slug, the same in every language, and every post must exist
+ * in every language (the language switch links a post to its translation). Front matter holds title, date, author role and summary; reading time is
  * counted from the text. A post with a missing or malformed field fails the build with a clear message.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Marked, type Tokens } from "marked";
+import { locales, type Locale } from "@/content/locales";
 import type { BlogPost, BlogPostMeta } from "@/content/types";
 import { site } from "@/content/site";
-import { isIsoDate } from "@/lib/dates";
+import { formatDate, isIsoDate } from "@/lib/dates";
+import { postPath } from "@/lib/routes";
 
-const postsDirectory = join(process.cwd(), "content", "blog");
+const blogDirectory = join(process.cwd(), "content", "blog");
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const wordsPerMinute = 220;
 const requiredFields = ["title", "date", "authorRole", "summary"] as const;
@@ -105,6 +108,7 @@ export function imageProblem(src: string): string | null {
  * image points anywhere a post may not (a `javascript:` link, an image hot-linked from another site).
  */
 export function renderPostBody(body: string, file: string): string {
+  // `file` is the post's path under content/blog/, such as fr/my-post.md.
   const tokens = markdown.lexer(body);
   markdown.walkTokens(tokens, (token) => {
     if (token.type === "link") {
@@ -149,15 +153,18 @@ function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
-function readPost(file: string): BlogPost {
-  const slug = file.replace(/\.md$/, "");
-  const { data, body } = parseFrontMatter(readFileSync(join(postsDirectory, file), "utf8"), file);
+function readPost(locale: Locale, fileName: string): BlogPost {
+  const slug = fileName.replace(/\.md$/, "");
+  const file = `${locale}/${fileName}`;
+  const { data, body } = parseFrontMatter(readFileSync(join(blogDirectory, file), "utf8"), file);
   if (!isIsoDate(data.date)) throw new Error(`content/blog/${file}: date "${data.date}" must be a real date written YYYY-MM-DD.`);
 
   return {
     slug,
+    path: postPath(locale, slug),
     title: data.title,
     date: data.date,
+    dateLabel: formatDate(data.date, locale),
     authorRole: data.authorRole,
     summary: data.summary,
     readingMinutes: readingMinutes(body),
@@ -165,35 +172,51 @@ function readPost(file: string): BlogPost {
   };
 }
 
-function postFiles(): string[] {
-  return readdirSync(postsDirectory).filter((file) => {
-    if (!file.endsWith(".md") || file === "README.md") return false;
+function postFiles(locale: Locale): string[] {
+  return readdirSync(join(blogDirectory, locale)).filter((file) => {
+    if (!file.endsWith(".md")) return false;
     if (!slugPattern.test(file.replace(/\.md$/, ""))) {
-      throw new Error(`content/blog/${file}: a post's file name must be lowercase words joined by dashes, such as my-first-post.md.`);
+      throw new Error(`content/blog/${locale}/${file}: a post's file name must be lowercase words joined by dashes, such as my-first-post.md.`);
     }
     return true;
   });
 }
 
-/** Every post, newest first (ties broken by title). */
-export function getAllPosts(): BlogPost[] {
-  return postFiles()
-    .map(readPost)
+/** Fails the build, naming the file to write, when a post exists in one language and not in another. */
+export function checkTranslations(): void {
+  const byLocale = locales.map((locale) => ({ locale, files: new Set(postFiles(locale)) }));
+  for (const { locale, files } of byLocale) {
+    for (const other of byLocale) {
+      const missing = [...files].find((file) => !other.files.has(file));
+      if (missing) {
+        throw new Error(`content/blog/${locale}/${missing} has no translation: write content/blog/${other.locale}/${missing} (see content/blog/README.md).`);
+      }
+    }
+  }
+}
+
+/** Every post in one language, newest first (ties broken by title). */
+export function getAllPosts(locale: Locale): BlogPost[] {
+  checkTranslations();
+  return postFiles(locale)
+    .map((file) => readPost(locale, file))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
 /** The same list without the rendered bodies, for indexes and the sitemap. */
-export function getPostSummaries(): BlogPostMeta[] {
-  return getAllPosts().map(({ slug, title, date, authorRole, summary, readingMinutes }) => ({
+export function getPostSummaries(locale: Locale): BlogPostMeta[] {
+  return getAllPosts(locale).map(({ slug, path, title, date, dateLabel, authorRole, summary, readingMinutes }) => ({
     slug,
+    path,
     title,
     date,
+    dateLabel,
     authorRole,
     summary,
     readingMinutes,
   }));
 }
 
-export function getPost(slug: string): BlogPost | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+export function getPost(locale: Locale, slug: string): BlogPost | undefined {
+  return getAllPosts(locale).find((post) => post.slug === slug);
 }

@@ -1,8 +1,12 @@
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { localeInfo, type Locale } from "@/content/locales";
 
-/** "2026-11-21" → "21 November 2026". The date is read as UTC so the build machine's zone never shifts it. */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "2026-11-21" → "21 November 2026" / "21 novembre 2026", in the language's own `Intl` locale. The date is
+ * read and written in UTC, so the build machine's time zone never shifts it.
+ */
+export function formatDate(isoDate: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(localeInfo[locale].intlLocale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

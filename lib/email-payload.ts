@@ -3,18 +3,23 @@
  * only place that decides what leaves the browser, unit-tested in test/email-payload.test.ts.
  * Visitor text is passed as plain text; no HTML is ever built from it.
  */
-import { forms } from "@/content/forms";
+import { teamEmail } from "@/content/team-email";
 import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
 import { LIMITS, resolveOrganizationType } from "./validation";
 
 /** What the developer form may send: everything but the password (docs/decisions.md#d11). */
 export type DeveloperSignupPayloadValues = Pick<DeveloperSignupValues, "username" | "fullName" | "email">;
 
-export interface NewsletterParams {
+/** Every e-mail says which language the visitor used (`en`, `fr`), so the team can answer in it. */
+interface LanguageParam {
+  language: string;
+}
+
+export interface NewsletterParams extends LanguageParam {
   from_email: string;
 }
 
-export interface MessageParams {
+export interface MessageParams extends LanguageParam {
   from_name: string;
   from_email: string;
   message: string;
@@ -27,21 +32,22 @@ function clip(value: string, max: number): string {
 
 const line = (label: string, value: string) => `${label}: ${value}`;
 
-export function newsletterParams(values: NewsletterValues): NewsletterParams {
-  return { from_email: clip(values.email.trim(), LIMITS.email) };
+export function newsletterParams(values: NewsletterValues, language: string): NewsletterParams {
+  return { from_email: clip(values.email.trim(), LIMITS.email), language };
 }
 
-export function contactParams(values: ContactValues): MessageParams {
+export function contactParams(values: ContactValues, language: string): MessageParams {
   return {
     from_name: clip(values.name.trim(), LIMITS.name),
     from_email: clip(values.email.trim(), LIMITS.email),
     message: clip(values.message, LIMITS.message),
+    language,
   };
 }
 
 /** Username, full name and e-mail only. Fields are picked by name, so a password passed in by mistake is dropped. */
-export function developerSignupParams(values: DeveloperSignupPayloadValues): MessageParams {
-  const copy = forms.emails.developer;
+export function developerSignupParams(values: DeveloperSignupPayloadValues, language: string): MessageParams {
+  const copy = teamEmail.developer;
   const username = clip(values.username.trim(), LIMITS.name);
   const fullName = clip(values.fullName.trim(), LIMITS.name);
   const email = clip(values.email.trim(), LIMITS.email);
@@ -49,11 +55,12 @@ export function developerSignupParams(values: DeveloperSignupPayloadValues): Mes
     from_name: username,
     from_email: email,
     message: [copy.heading, line(copy.username, username), line(copy.fullName, fullName), line(copy.email, email)].join("\n"),
+    language,
   };
 }
 
-export function organizationRequestParams(values: OrganizationRequestValues, otherOption: string): MessageParams {
-  const copy = forms.emails.organization;
+export function organizationRequestParams(values: OrganizationRequestValues, otherOption: string, language: string): MessageParams {
+  const copy = teamEmail.organization;
   const name = clip(values.name.trim(), LIMITS.name);
   const email = clip(values.companyEmail.trim(), LIMITS.email);
   const type = clip(resolveOrganizationType(values, otherOption), LIMITS.name);
@@ -61,5 +68,6 @@ export function organizationRequestParams(values: OrganizationRequestValues, oth
     from_name: name,
     from_email: email,
     message: [copy.heading, line(copy.name, name), line(copy.companyEmail, email), line(copy.organizationType, type), "", copy.request].join("\n"),
+    language,
   };
 }

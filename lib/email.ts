@@ -197,20 +197,21 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
   return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
 }
 
-export function sendNewsletterSubscription(values: NewsletterValues, honeypot = ""): Promise<SendResult> {
-  return deliver("newsletter", { ...newsletterParams(values) }, honeypot);
+// `language` is the page's (`en`, `fr`): the team answers in it.
+export function sendNewsletterSubscription(values: NewsletterValues, language: string, honeypot = ""): Promise<SendResult> {
+  return deliver("newsletter", { ...newsletterParams(values, language) }, honeypot);
 }
 
-export function sendContactMessage(values: ContactValues, honeypot = ""): Promise<SendResult> {
-  return deliver("contact", { ...contactParams(values) }, honeypot);
+export function sendContactMessage(values: ContactValues, language: string, honeypot = ""): Promise<SendResult> {
+  return deliver("contact", { ...contactParams(values, language) }, honeypot);
 }
 
 /** Takes the whole form but sends username, full name and e-mail only: the password stays here (docs/decisions.md#d11). */
-export function sendDeveloperSignup(values: DeveloperSignupValues, honeypot = ""): Promise<SendResult> {
+export function sendDeveloperSignup(values: DeveloperSignupValues, language: string, honeypot = ""): Promise<SendResult> {
   const { username, fullName, email } = values;
-  return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }) }, honeypot);
+  return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }, language) }, honeypot);
 }
 
-export function sendOrganizationRequest(values: OrganizationRequestValues, otherOption: string, honeypot = ""): Promise<SendResult> {
-  return deliver("organization-request", { ...organizationRequestParams(values, otherOption) }, honeypot);
+export function sendOrganizationRequest(values: OrganizationRequestValues, otherOption: string, language: string, honeypot = ""): Promise<SendResult> {
+  return deliver("organization-request", { ...organizationRequestParams(values, otherOption, language) }, honeypot);
 }

@@ -137,7 +137,9 @@ function summary(message, fileForHumans) {
     .filter(Boolean)
     .join(" ");
   const kind = typeof p.message === "string" ? `${p.message.length} characters` : printable(Object.keys(p).join(", ")).slice(0, 200) || "no fields";
-  return `✉  outbox: message from ${from || "(no sender)"} (${kind}) → ${fileForHumans}`;
+  // The language the visitor used the site in: the team answers in it.
+  const language = typeof p.language === "string" && p.language ? ` in ${printable(p.language).slice(0, 16)}` : "";
+  return `✉  outbox: message from ${from || "(no sender)"}${language} (${kind}) → ${fileForHumans}`;
 }
 
 /**

@@ -1,28 +1,29 @@
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import { forms } from "@/content/forms";
+import { teamEmail } from "@/content/team-email";
 import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
 import type { DeveloperSignupValues } from "@/lib/form-values";
 
 describe("newsletterParams", () => {
-  it("sends from_email only", () => {
-    assert.deepEqual(newsletterParams({ email: " reader@example.com " }), { from_email: "reader@example.com" });
+  it("sends from_email and the visitor's language only", () => {
+    assert.deepEqual(newsletterParams({ email: " reader@example.com " }, "fr"), { from_email: "reader@example.com", language: "fr" });
   });
 });
 
 describe("contactParams", () => {
   it("sends from_name, from_email and the message as typed", () => {
     const message = "Hello,\n  <b>bold</b> & <script>alert(1)</script>\n";
-    assert.deepEqual(contactParams({ name: " Ngozi Adébáyọ̀ ", email: "ngozi@example.ng", message }), {
+    assert.deepEqual(contactParams({ name: " Ngozi Adébáyọ̀ ", email: "ngozi@example.ng", message }, "en"), {
       from_name: "Ngozi Adébáyọ̀",
       from_email: "ngozi@example.ng",
       message,
+      language: "en",
     });
   });
   it("keeps 5000 characters and cuts anything longer", () => {
-    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(5000) }).message.length, 5000);
-    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(6000) }).message.length, 5000);
-    assert.equal(contactParams({ name: "n".repeat(150), email: "a@b.co", message: "m" }).from_name.length, 100);
+    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(5000) }, "en").message.length, 5000);
+    assert.equal(contactParams({ name: "A", email: "a@b.co", message: "x".repeat(6000) }, "en").message.length, 5000);
+    assert.equal(contactParams({ name: "n".repeat(150), email: "a@b.co", message: "m" }, "en").from_name.length, 100);
   });
 });
 
@@ -36,8 +37,9 @@ describe("developerSignupParams", () => {
   };
 
   it("sends the username as sender and username, full name and e-mail in the message", () => {
-    const params = developerSignupParams(values);
-    assert.deepEqual(Object.keys(params).sort(), ["from_email", "from_name", "message"]);
+    const params = developerSignupParams(values, "fr");
+    assert.deepEqual(Object.keys(params).sort(), ["from_email", "from_name", "language", "message"]);
+    assert.equal(params.language, "fr");
     assert.equal(params.from_name, "amara_dev");
     assert.equal(params.from_email, "amara@example.com");
     assert.match(params.message, /Username: amara_dev/);
@@ -46,7 +48,7 @@ describe("developerSignupParams", () => {
   });
 
   it("never carries the password, even when handed the whole form", () => {
-    const serialised = JSON.stringify(developerSignupParams(values));
+    const serialised = JSON.stringify(developerSignupParams(values, "en"));
     assert.ok(!serialised.includes(values.password));
     assert.ok(!/password/i.test(serialised));
   });
@@ -55,14 +57,18 @@ describe("developerSignupParams", () => {
 describe("organizationRequestParams", () => {
   const OTHER = "Other";
   it("sends name, company e-mail, type and the call request", () => {
-    const params = organizationRequestParams({ name: "Kwame", companyEmail: "kwame@gov.gh", organizationType: "Government Entity", otherType: "" }, OTHER);
+    const params = organizationRequestParams(
+      { name: "Kwame", companyEmail: "kwame@gov.gh", organizationType: "Government Entity", otherType: "" },
+      OTHER,
+      "en",
+    );
     assert.equal(params.from_name, "Kwame");
     assert.equal(params.from_email, "kwame@gov.gh");
     assert.match(params.message, /Organization type: Government Entity/);
-    assert.ok(params.message.includes(forms.emails.organization.request));
+    assert.ok(params.message.includes(teamEmail.organization.request));
   });
   it("replaces Other with the visitor's own words", () => {
-    const params = organizationRequestParams({ name: "Li Wei", companyEmail: "li@lab.cn", organizationType: OTHER, otherType: " 研究实验室 " }, OTHER);
+    const params = organizationRequestParams({ name: "Li Wei", companyEmail: "li@lab.cn", organizationType: OTHER, otherType: " 研究实验室 " }, OTHER, "en");
     assert.match(params.message, /Organization type: 研究实验室\n/);
     assert.ok(!params.message.includes("Organization type: Other"));
   });

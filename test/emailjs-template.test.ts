@@ -16,10 +16,10 @@ const fields = ["subject", "to_email", "from_name", "from_email", "reply_to", "c
 /** Every parameter any form sends. */
 const sent = new Set(
   [
-    newsletterParams({ email: "a@b.co" }),
-    contactParams({ name: "A", email: "a@b.co", message: "Hi" }),
-    developerSignupParams({ username: "a", fullName: "A", email: "a@b.co" }),
-    organizationRequestParams({ name: "A", companyEmail: "a@b.co", organizationType: "SME", otherType: "" }, "Other"),
+    newsletterParams({ email: "a@b.co" }, "fr"),
+    contactParams({ name: "A", email: "a@b.co", message: "Hi" }, "fr"),
+    developerSignupParams({ username: "a", fullName: "A", email: "a@b.co" }, "fr"),
+    organizationRequestParams({ name: "A", companyEmail: "a@b.co", organizationType: "SME", otherType: "" }, "Other", "fr"),
   ].flatMap((params) => Object.keys(params)),
 );
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((match) => match[1]!);

@@ -5,7 +5,7 @@ import { describe, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { default as GlobalError } from "@/app/global-error";
-import { appError } from "@/content/errors";
+import { appError } from "@/content/en/errors";
 import { errorDetail, MAX_DETAIL_LENGTH } from "@/lib/error-detail";
 
 const render = (error: unknown) => renderToStaticMarkup(createElement(GlobalError, { error, retry: () => {} }));

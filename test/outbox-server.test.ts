@@ -12,7 +12,7 @@ const body = {
   user_id: "key",
   service_id: "service",
   template_id: "template",
-  template_params: { from_name: "Zanele", from_email: "z@example.za", message: "Sawubona" },
+  template_params: { from_name: "Zanele", from_email: "z@example.za", message: "Sawubona", language: "fr" },
 };
 
 describe("local outbox", () => {
@@ -49,7 +49,7 @@ describe("local outbox", () => {
     assert.deepEqual(entries[0].template_params, body.template_params);
     assert.equal(entries[0].lib_version, "4.4.1");
     assert.equal(lines.length, 1);
-    assert.match(lines[0] ?? "", /"Zanele" <z@example.za>/);
+    assert.match(lines[0] ?? "", /"Zanele" <z@example.za> in fr \(8 characters\)/, "the summary names the visitor's language");
     assert.equal((await post(JSON.stringify(body), { Origin: "http://localhost:4555" })).status, 200);
     assert.equal((await stored()).length, 2);
   });

@@ -1,7 +1,6 @@
 "use client";
 
-import { forms } from "@/content/forms";
-import type { ContactContent } from "@/content/types";
+import type { ContactContent, FormMessages, FormOutcomeCopy } from "@/content/types";
 import { clsx } from "clsx";
 import { sendContactMessage } from "@/lib/email";
 import { emptyContact } from "@/lib/form-values";
@@ -14,17 +13,24 @@ import { useSiteForm } from "./use-site-form";
 
 interface ContactFormProps {
   copy: ContactContent["form"];
+  /** Validation messages in the page's language. */
+  messages: FormMessages;
+  /** Its success and failure toasts. */
+  outcome: FormOutcomeCopy;
+  /** The page's language, told to the team with the message. */
+  language: string;
   className?: string;
 }
 
 /** Contact form (docs/decisions.md#d15, #d16): all three fields browser-required; cleared on success, kept on failure. */
-export function ContactForm({ copy, className }: ContactFormProps) {
+export function ContactForm({ copy, messages, outcome, language, className }: ContactFormProps) {
   const form = useSiteForm({
     empty: emptyContact,
-    send: sendContactMessage,
-    outcome: forms.contact,
+    send: (values, honeypot) => sendContactMessage(values, language, honeypot),
+    messages,
+    outcome,
     // A name or message of only spaces is refused like an empty one, with the browser's bubble.
-    notBlank: { name: forms.validation.nameRequired, message: forms.validation.messageRequired },
+    notBlank: { name: messages.validation.nameRequired, message: messages.validation.messageRequired },
   });
 
   return (

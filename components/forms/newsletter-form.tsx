@@ -1,8 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { forms } from "@/content/forms";
-import type { FooterContent } from "@/content/types";
+import type { FooterContent, FormMessages, FormOutcomeCopy } from "@/content/types";
 import { clsx } from "clsx";
 import { sendNewsletterSubscription } from "@/lib/email";
 import { emptyNewsletter } from "@/lib/form-values";
@@ -14,14 +13,25 @@ import { useSiteForm } from "./use-site-form";
 
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
+  /** Validation messages in the page's language. */
+  messages: FormMessages;
+  /** Its success and failure toasts. */
+  outcome: FormOutcomeCopy;
+  /** The page's language, told to the team with the subscription. */
+  language: string;
   /** Drawn by the server: the icon set then stays out of the JavaScript every page loads. */
   sendIcon: ReactNode;
   className?: string;
 }
 
 /** Footer newsletter (docs/decisions.md#d15, #d16): browser validation only; input and button disabled while sending. */
-export function NewsletterForm({ copy, sendIcon, className }: NewsletterFormProps) {
-  const form = useSiteForm({ empty: emptyNewsletter, send: sendNewsletterSubscription, outcome: forms.newsletter });
+export function NewsletterForm({ copy, messages, outcome, language, sendIcon, className }: NewsletterFormProps) {
+  const form = useSiteForm({
+    empty: emptyNewsletter,
+    send: (values, honeypot) => sendNewsletterSubscription(values, language, honeypot),
+    messages,
+    outcome,
+  });
   const { ready, sending } = form;
   const { error, ...email } = form.register("email");
 

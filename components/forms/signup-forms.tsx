@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { forms } from "@/content/forms";
-import type { SignupContent } from "@/content/types";
+import type { FormMessages, FormOutcomeCopy, SignupContent } from "@/content/types";
 import { clsx } from "clsx";
 import { sendDeveloperSignup, sendOrganizationRequest } from "@/lib/email";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
@@ -24,22 +23,34 @@ const modes: { mode: Mode; icon: "code" | "building" }[] = [
  * and its benefits panel. Both modes' forms are made here, so each keeps its values when toggled, and
  * a send that finishes after a toggle still clears (or keeps) the right one.
  */
-export function SignupForms({ content }: { content: SignupContent }) {
+interface SignupFormsProps {
+  content: SignupContent;
+  /** Validation messages in the page's language. */
+  messages: FormMessages;
+  /** Each mode's toasts. */
+  outcomes: { developer: FormOutcomeCopy; organization: FormOutcomeCopy };
+  /** The page's language, told to the team with the request. */
+  language: string;
+}
+
+export function SignupForms({ content, messages, outcomes, language }: SignupFormsProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("developer");
   const { otherOption } = content.organization;
   const developer = useSiteForm({
     empty: emptyDeveloperSignup,
-    send: sendDeveloperSignup,
-    outcome: forms.developerSignup,
-    notBlank: { username: forms.validation.usernameRequired, fullName: forms.validation.fullNameRequired },
+    send: (values, honeypot) => sendDeveloperSignup(values, language, honeypot),
+    messages,
+    outcome: outcomes.developer,
+    notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
     // A new password answers "passwords do not match" as much as a new confirmation does.
     rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
   });
   const organization = useSiteForm({
     empty: emptyOrganizationRequest,
-    send: (values, honeypot) => sendOrganizationRequest(values, otherOption, honeypot),
-    outcome: forms.organizationRequest,
+    send: (values, honeypot) => sendOrganizationRequest(values, otherOption, language, honeypot),
+    messages,
+    outcome: outcomes.organization,
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },
   });
   const ready = developer.ready;

@@ -2,15 +2,14 @@
 
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { forms } from "@/content/forms";
-import type { FormOutcomeCopy } from "@/content/types";
+import type { FormMessages, FormOutcomeCopy } from "@/content/types";
 import { loadEmailClient, type SendResult } from "@/lib/email";
 import { isWhitespaceOnly } from "@/lib/validation";
 import { loadSonner } from "@/components/ui/lazy-sonner";
 import { notify } from "./notify";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Issue = keyof typeof forms.validation;
+type Issue = keyof FormMessages["validation"];
 
 export interface FormRules<Values, Broken extends Issue> {
   /** The first rule broken, in the form's order (docs/decisions.md#d15), or null. */
@@ -26,7 +25,9 @@ export interface SiteFormOptions<Values, Broken extends Issue> {
   empty: Values;
   /** The form's sender in lib/email.ts, the only way out of the browser. */
   send: (values: Values, honeypot: string) => Promise<SendResult>;
-  /** Its success and failure toasts (content/forms.ts). */
+  /** Validation messages and the honeypot's label, in the page's language (content/<locale>/forms.ts). */
+  messages: FormMessages;
+  /** Its success and failure toasts. */
   outcome: FormOutcomeCopy;
   /** Text fields that may not hold only spaces, each with the message the browser shows for one that does. */
   notBlank?: Partial<Record<keyof Values, string>>;
@@ -144,7 +145,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
 
   /** Points at the field the form's own rules refuse, with its message under it and in a toast. */
   function refuse(field: Name, issue: Broken) {
-    const message = forms.validation[issue];
+    const message = options.messages.validation[issue];
     // Rendered before focus moves, so a screen reader meets the field already invalid and described.
     flushSync(() => setRuled({ field, message }));
     // Centred rather than scrolled to the top edge, where the fixed navbar and the toast would cover it (WCAG 2.4.11).
@@ -218,7 +219,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     sending,
     register,
     formProps: { ref, onSubmit, onFocus: prepareToSend, "aria-busy": sending },
-    honeypotProps: { id: `${id}-trap`, label: forms.honeypotLabel, inputRef: honeypot },
+    honeypotProps: { id: `${id}-trap`, label: options.messages.honeypotLabel, inputRef: honeypot },
   };
 }
 

@@ -1,28 +1,29 @@
 import Link from "next/link";
-import { appError } from "@/content/errors";
 import { errorDetail } from "@/lib/error-detail";
 import { buttonClasses } from "@/components/ui/button-link";
+import type { AppErrorCopy } from "./app-error-copy";
 
 interface AppErrorMessageProps {
+  copy: AppErrorCopy;
   error: unknown;
   onRetry: () => void;
   titleId: string;
 }
 
 /** What both error boundaries say: the heading, the status or a one-line message (never a stack), and ways on. */
-export function AppErrorMessage({ error, onRetry, titleId }: AppErrorMessageProps) {
+export function AppErrorMessage({ copy, error, onRetry, titleId }: AppErrorMessageProps) {
   return (
     <>
       <h1 id={titleId} className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
-        {appError.heading}
+        {copy.heading}
       </h1>
-      <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">{errorDetail(error, appError.fallbackMessage)}</p>
+      <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">{errorDetail(error, copy.fallbackMessage)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses("primary")}>
-          {appError.retryLabel}
+          {copy.retryLabel}
         </button>
-        <Link href="/" className={buttonClasses("outline")}>
-          {appError.homeLabel}
+        <Link href={copy.homeHref} className={buttonClasses("outline")}>
+          {copy.homeLabel}
         </Link>
       </div>
     </>

@@ -3,13 +3,16 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { LinkContent } from "@/content/types";
+import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
 import { isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
+import { LanguageSwitch } from "./language-switch";
 
 interface MobileMenuProps {
   items: LinkContent[];
   cta: LinkContent;
+  languages: LanguageOption[];
   pathname: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,7 +21,7 @@ interface MobileMenuProps {
   closeLabel: string;
 }
 
-export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
+export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -84,6 +87,13 @@ export function MobileMenu({ items, cta, pathname, open, onOpenChange, onDarkHer
               </li>
             );
           })}
+          <li>
+            <LanguageSwitch
+              languages={languages}
+              onNavigate={close}
+              className="block rounded-xl px-4 py-3 text-base font-medium text-ink-800 hover:bg-surface"
+            />
+          </li>
           <li className="pt-2">
             <Link href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>
               {cta.label}

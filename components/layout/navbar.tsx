@@ -4,9 +4,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import type { LinkContent } from "@/content/types";
+import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
+import { withoutLocale } from "@/lib/locale-path";
 import { darkHeroPaths, isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-link";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
 /** Vertical scroll, in px, after which the navbar turns solid. */
@@ -14,8 +17,12 @@ const SCROLL_THRESHOLD = 20;
 
 interface NavbarProps {
   logo: ReactNode;
+  /** The home page of the page's language. */
+  homeHref: string;
   items: LinkContent[];
   cta: LinkContent;
+  /** The page in each other language (the language switch). */
+  languages: LanguageOption[];
   homeLabel: string;
   /** The navigation landmark's name. */
   navLabel: string;
@@ -23,7 +30,7 @@ interface NavbarProps {
   menuCloseLabel: string;
 }
 
-export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
+export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,7 +45,7 @@ export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, m
   }, []);
 
   const solid = scrolled || menuOpen;
-  const onDarkHero = darkHeroPaths.includes(pathname) && !solid;
+  const onDarkHero = darkHeroPaths.includes(withoutLocale(pathname)) && !solid;
 
   return (
     <header
@@ -50,7 +57,7 @@ export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, m
     >
       <nav aria-label={navLabel} className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
         <Link
-          href="/"
+          href={homeHref}
           aria-label={homeLabel}
           onClick={() => setMenuOpen(false)}
           // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
@@ -81,7 +88,14 @@ export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, m
           })}
         </ul>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch
+            languages={languages}
+            className={clsx(
+              "rounded-full px-3 py-2 text-sm font-medium underline-offset-4 transition-colors hover:underline",
+              onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-700 hover:text-ink-950",
+            )}
+          />
           <Link
             href={cta.href}
             aria-current={isActivePath(pathname, cta.href) ? "page" : undefined}
@@ -94,6 +108,7 @@ export function Navbar({ logo, items, cta, homeLabel, navLabel, menuOpenLabel, m
         <MobileMenu
           items={items}
           cta={cta}
+          languages={languages}
           pathname={pathname}
           open={menuOpen}
           onOpenChange={setMenuOpen}

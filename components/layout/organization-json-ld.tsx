@@ -1,7 +1,8 @@
+import { localeInfo, locales, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { jsonLd } from "@/lib/metadata";
 
-export function OrganizationJsonLd() {
+export function OrganizationJsonLd({ locale, description }: { locale: Locale; description: string }) {
   const data = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -9,7 +10,8 @@ export function OrganizationJsonLd() {
     legalName: site.legalName,
     url: site.url,
     logo: `${site.url}/logo-mark.svg`,
-    description: site.description,
+    description,
+    inLanguage: localeInfo[locale].htmlLang,
     email: site.email,
     foundingDate: String(site.foundingYear),
     sameAs: site.socials.map((social) => social.href),
@@ -18,7 +20,8 @@ export function OrganizationJsonLd() {
       contactType: "customer support",
       telephone: phone.number,
       areaServed: phone.label,
-      availableLanguage: ["English"],
+      // The teams answer in every language the site is written in.
+      availableLanguage: locales.map((code) => localeInfo[code].htmlLang),
     })),
   };
 

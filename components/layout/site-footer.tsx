@@ -1,6 +1,9 @@
 import Link from "next/link";
-import { footer } from "@/content/navigation";
+import type { Locale } from "@/content/locales";
+import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
+import type { FooterContent, FormsContent } from "@/content/types";
+import { formMessages } from "@/lib/form-messages";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Icon } from "@/components/ui/icon";
@@ -8,14 +11,21 @@ import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  locale: Locale;
+  footer: FooterContent;
+  /** Toasts and messages of the newsletter form. */
+  forms: FormsContent;
+}
+
+export function SiteFooter({ locale, footer, forms }: SiteFooterProps) {
   const [beforeYear, afterYear] = fillPlaceholders(footer.copyright, { name: site.name }).split("{year}");
 
   return (
     <footer className="bg-ink-950 text-white/75">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
-          <Link href="/" aria-label={site.name} className="inline-block rounded-md text-white">
+          <Link href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">
             <Logo />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.blurb}</p>
@@ -43,7 +53,14 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
           <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
-          <NewsletterForm copy={footer.newsletter} sendIcon={<Icon name="send" className="size-4" />} className="mt-4" />
+          <NewsletterForm
+            copy={footer.newsletter}
+            messages={formMessages(forms)}
+            outcome={forms.newsletter}
+            language={locale}
+            sendIcon={<Icon name="send" className="size-4" />}
+            className="mt-4"
+          />
         </div>
       </div>
 

@@ -1,9 +1,14 @@
 import Link from "next/link";
-import { navigation } from "@/content/navigation";
+import type { Locale } from "@/content/locales";
+import { localePath, routes } from "@/content/routes";
+import type { NavigationContent } from "@/content/types";
+import { otherLanguages } from "@/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Navbar } from "./navbar";
 
-export function SiteHeader() {
+export function SiteHeader({ locale, navigation }: { locale: Locale; navigation: NavigationContent }) {
+  const languages = otherLanguages(locale);
   return (
     <>
       <a href="#main" className="sr-only z-[60] rounded-md bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
@@ -11,8 +16,10 @@ export function SiteHeader() {
       </a>
       <Navbar
         logo={<Logo />}
+        homeHref={localePath(locale, routes.home)}
         items={navigation.main}
         cta={navigation.cta}
+        languages={languages}
         homeLabel={navigation.homeLabel}
         navLabel={navigation.navLabel}
         menuOpenLabel={navigation.menuOpenLabel}
@@ -30,6 +37,9 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch languages={languages} className="inline-block py-1 text-brand-700" />
+            </li>
           </ul>
         </nav>
       </noscript>

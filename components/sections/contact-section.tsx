@@ -1,4 +1,4 @@
-import { contact } from "@/content/contact";
+import type { ContactContent, FormMessages, FormOutcomeCopy } from "@/content/types";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Reveal } from "@/components/ui/reveal";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -9,9 +9,15 @@ interface ContactSectionProps {
   id: string;
   /** `page` is the standalone /contact page (its title is the page's h1); `embedded` sits on Home under #contact. */
   variant: "page" | "embedded";
+  contact: ContactContent;
+  /** The form's validation messages and toasts, in the page's language. */
+  messages: FormMessages;
+  outcome: FormOutcomeCopy;
+  /** The page's language, told to the team with the message. */
+  language: string;
 }
 
-export function ContactSection({ id, variant }: ContactSectionProps) {
+export function ContactSection({ id, variant, contact, messages, outcome, language }: ContactSectionProps) {
   const copy = variant === "page" ? contact.page : contact.embedded;
   const isPage = variant === "page";
   const subHeading = isPage ? "h2" : "h3";
@@ -39,7 +45,7 @@ export function ContactSection({ id, variant }: ContactSectionProps) {
         </div>
         <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10 lg:col-span-3">
           <FormHeading className="text-2xl font-semibold text-ink-950">{contact.form.title}</FormHeading>
-          <ContactForm copy={contact.form} className="mt-6" />
+          <ContactForm copy={contact.form} messages={messages} outcome={outcome} language={language} className="mt-6" />
         </div>
       </Reveal>
     </Section>

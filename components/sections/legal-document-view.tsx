@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type { LegalCopy, LegalDocument } from "@/content/types";
-import { formatDate } from "@/lib/dates";
 import { Icon } from "@/components/ui/icon";
 import { RichText } from "@/components/ui/rich-text";
 import { NoteCallout } from "./note-callout";
@@ -9,12 +8,16 @@ import { PageHeader } from "./page-header";
 interface LegalDocumentViewProps {
   document: LegalDocument;
   copy: LegalCopy;
+  /** When the document last changed, as the page's language writes dates. */
+  updatedLabel: string;
+  /** Said after a link that opens a new tab. */
+  newTabNote: string;
 }
 
 const tocLinkClass = "block rounded-md py-1 text-ink-600 transition-colors hover:text-brand-800";
 
 /** A policy page: dated header, draft notice, a table of contents and numbered sections with anchors. */
-export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
+export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: LegalDocumentViewProps) {
   const related = copy.related.links.filter((link) => link.href !== document.meta.path);
 
   const toc = (
@@ -34,7 +37,7 @@ export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
     <>
       <PageHeader id="page" eyebrow={copy.eyebrow} title={document.title} intro={document.intro}>
         <p className="mt-6 text-center text-sm font-medium text-ink-600">
-          {copy.updatedLabel} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          {copy.updatedLabel} <time dateTime={document.updated}>{updatedLabel}</time>
         </p>
       </PageHeader>
 
@@ -64,7 +67,7 @@ export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
               </h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
                 {section.paragraphs.map((paragraph) => (
-                  <RichText key={paragraph} text={paragraph} />
+                  <RichText key={paragraph} text={paragraph} newTabNote={newTabNote} />
                 ))}
                 {section.list && (
                   <ul className="space-y-3">
@@ -77,7 +80,7 @@ export function LegalDocumentView({ document, copy }: LegalDocumentViewProps) {
                   </ul>
                 )}
                 {section.after?.map((paragraph) => (
-                  <RichText key={paragraph} text={paragraph} />
+                  <RichText key={paragraph} text={paragraph} newTabNote={newTabNote} />
                 ))}
               </div>
             </section>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
-import { forms } from "@/content/forms";
-import { loadedSonner, loadSonner, subscribeToSonner } from "./lazy-sonner";
+import type { FormsContent } from "@/content/types";
+import { loadedSonner, subscribeToSonner } from "./lazy-sonner";
 
 /** Toasts close after this long unless hovered (docs/decisions.md#d20); the remaining-time bar uses it too. */
 export const TOAST_DURATION_MS = 5000;
@@ -10,20 +10,12 @@ export const TOAST_DURATION_MS = 5000;
 /**
  * The one toaster (docs/decisions.md#d20): top-right, 5000 ms, paused while hovered or pressed, a close button,
  * swipe to dismiss (sonner's own), click anywhere on a toast to close it, and a remaining-time bar.
- * sonner is not in any page's first-load JavaScript: it loads once the page is idle (or at a form's first
- * focus, or the first toast), so its live region is in place before a toast is ever spoken.
+ * sonner is in no page's JavaScript until a visitor starts on a form: it loads at a form's first focus (or for
+ * the first toast), so a page only read costs nothing, and the toaster's live region is in place well before
+ * the send it announces (an error toast is also an alert of its own: components/forms/notify.tsx).
  */
-export function AppToaster() {
+export function AppToaster({ labels }: { labels: FormsContent["toasts"] }) {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => null);
-  useEffect(() => {
-    const load = () => void loadSonner().catch(() => {});
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
   useEffect(() => {
     // sonner has no close-on-click: a click on a toast presses its own close button.
     const closeOnClick = (event: MouseEvent) => {
@@ -46,8 +38,8 @@ export function AppToaster() {
       closeButton
       offset={{ top: 88, right: 24 }}
       mobileOffset={{ top: 80, left: 16, right: 16 }}
-      containerAriaLabel={forms.toasts.regionLabel}
-      toastOptions={{ closeButtonAriaLabel: forms.toasts.closeLabel, className: "app-toast" }}
+      containerAriaLabel={labels.regionLabel}
+      toastOptions={{ closeButtonAriaLabel: labels.closeLabel, className: "app-toast" }}
       style={{ "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties}
     />
   );

@@ -17,8 +17,8 @@ export function loadedSonner(): Sonner | null {
 }
 
 /**
- * Loads sonner once: when the page is idle, when a form is first focused, or for the first toast,
- * whichever comes first, so no page pays for it before its first paint. A toast made before the
+ * Loads sonner once: when a form is first focused, or for the first toast, whichever comes first, so a
+ * page that is only read never pays for it. A toast made before the
  * toaster subscribes is replayed to it by sonner itself.
  */
 export function loadSonner(): Promise<Sonner> {

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
-import { assistiveCopy } from "@/content/assistive-copy";
 import { cn } from "@/lib/cn";
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -8,7 +7,7 @@ const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const linkClass =
   "font-medium break-words text-brand-700 underline decoration-brand-700/30 underline-offset-4 transition-colors hover:text-brand-800 hover:decoration-brand-800";
 
-function renderLink(label: string, href: string, key: number): ReactNode {
+function renderLink(label: string, href: string, key: number, newTabNote: string): ReactNode {
   if (href.startsWith("/") || href.startsWith("#")) {
     return (
       <Link key={key} href={href} className={linkClass}>
@@ -20,7 +19,7 @@ function renderLink(label: string, href: string, key: number): ReactNode {
     return (
       <a key={key} href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {label}
-        <span className="sr-only"> {assistiveCopy.newTabNote}</span>
+        <span className="sr-only"> {newTabNote}</span>
       </a>
     );
   }
@@ -34,15 +33,15 @@ function renderLink(label: string, href: string, key: number): ReactNode {
 
 /**
  * A paragraph of copy in which `[label](href)` becomes a link: site paths use the router, other
- * websites open in a new tab. Everything else is plain text, so copy can never inject markup.
+ * websites open in a new tab (`newTabNote` tells screen-reader users so). Everything else is plain text, so copy can never inject markup.
  */
-export function RichText({ text, className }: { text: string; className?: string }) {
+export function RichText({ text, newTabNote, className }: { text: string; newTabNote: string; className?: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(linkPattern)) {
     const [whole, label = "", href = ""] = match;
     parts.push(text.slice(last, match.index));
-    parts.push(renderLink(label, href, match.index));
+    parts.push(renderLink(label, href, match.index, newTabNote));
     last = match.index + whole.length;
   }
   parts.push(text.slice(last));

@@ -117,7 +117,12 @@ function contactDriver(variant: "page" | "home"): FormDriver {
     },
     submit: (page) => scope(page).getByRole("button", { name: "Send Message" }),
     sending: (page) => scope(page).getByRole("button", { name: "Sending..." }),
-    expectedParams: (fields) => ({ from_name: valueOf(fields, "Name"), from_email: valueOf(fields, "Email"), message: valueOf(fields, "Message") }),
+    expectedParams: (fields) => ({
+      from_name: valueOf(fields, "Name"),
+      from_email: valueOf(fields, "Email"),
+      message: valueOf(fields, "Message"),
+      language: "en",
+    }),
   };
 }
 
@@ -132,7 +137,7 @@ export const newsletter: FormDriver = {
   fields: (page) => [{ label: "Email address", locator: page.getByRole("contentinfo").getByLabel("Email address"), value: uniqueEmail("news") }],
   submit: (page) => page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }),
   sending: (page) => page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }),
-  expectedParams: (fields) => ({ from_email: valueOf(fields, "Email address") }),
+  expectedParams: (fields) => ({ from_email: valueOf(fields, "Email address"), language: "en" }),
 };
 
 export const contactPage = contactDriver("page");
@@ -164,6 +169,7 @@ export const developer: FormDriver = {
   expectedParams: (fields) => ({
     from_name: valueOf(fields, "Username"),
     from_email: valueOf(fields, "Email Address"),
+    language: "en",
     message: new RegExp(
       `Username: ${escape(valueOf(fields, "Username"))}\\nFull name: ${escape(valueOf(fields, "Full Name"))}\\nEmail: ${escape(valueOf(fields, "Email Address"))}`,
     ),
@@ -192,6 +198,7 @@ export const organization: FormDriver = {
   expectedParams: (fields) => ({
     from_name: valueOf(fields, "Your Name"),
     from_email: valueOf(fields, "Company Email"),
+    language: "en",
     message: new RegExp(
       `Name: ${escape(valueOf(fields, "Your Name"))}\\nCompany email: ${escape(valueOf(fields, "Company Email"))}\\nOrganization type: Enterprise\\n[\\s\\S]*exploration call`,
     ),

@@ -25,17 +25,22 @@ export function revealsFullyShown(page: Page): Promise<boolean> {
   return page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1"));
 }
 
-/** Scrolls the page down step by step, as a reader would, so each section enters the viewport. */
+/**
+ * Scrolls the page down step by step, as a reader would, so each section enters the viewport. The whole walk
+ * runs inside the page (two frames a step, so observers see each position): one round trip to the browser
+ * instead of one a step, which on a slow, busy machine was most of the time it took.
+ */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  for (let step = 0; step < 60; step++) {
-    const atBottom = await page.evaluate(async () => {
+  const reachedBottom = await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let step = 0; step < 60; step++) {
       window.scrollBy(0, Math.round(window.innerHeight * 0.75));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atBottom) return;
-  }
-  throw new Error("Never reached the bottom of the page");
+      await nextFrame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return true;
+    }
+    return false;
+  });
+  if (!reachedBottom) throw new Error("Never reached the bottom of the page");
 }
 
 export function scrollY(page: Page): Promise<number> {

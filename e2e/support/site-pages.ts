@@ -1,9 +1,11 @@
 // The public pages the page-level specs walk through, with the copy each must show.
-import { about } from "../../content/about";
-import { contact } from "../../content/contact";
-import { home } from "../../content/home";
-import { services } from "../../content/services";
-import { signup } from "../../content/signup";
+import { sitePages } from "../../lib/site-pages";
+import { localeOfPath } from "../../lib/locale-path";
+import { about } from "../../content/en/about";
+import { contact } from "../../content/en/contact";
+import { home } from "../../content/en/home";
+import { services } from "../../content/en/services";
+import { signup } from "../../content/en/signup";
 
 /** The five public pages, each with the headings a visitor must see on it (h1 first). */
 export const pages = [
@@ -54,3 +56,6 @@ export const requiredFooterHrefs = [
   "/terms",
   "/cookies",
 ];
+
+/** Every English page of the sitemap (the French ones are walked by french.spec.ts and security.spec.ts). */
+export const englishPaths = sitePages.map((entry) => entry.path).filter((path) => localeOfPath(path) === "en");

@@ -1,0 +1,35 @@
+import Image from "next/image";
+import type { AboutContent } from "@/content/types";
+import { fillPlaceholders } from "@/lib/placeholders";
+import { Section, sectionTitleId } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+/** `portraitAlt` is each photo's alt text, with `{name}` and `{role}` filled in. */
+export function TeamSection({ id, team, portraitAlt }: { id: string; team: AboutContent["team"]; portraitAlt: string }) {
+  return (
+    <Section id={id}>
+      <SectionHeading id={sectionTitleId(id)} title={team.title} intro={team.intro} />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {team.members.map((member) => (
+          <li key={member.role}>
+            <article className="h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+              <Image
+                src={member.photoUrl}
+                alt={fillPlaceholders(portraitAlt, { name: member.name, role: member.role })}
+                width={400}
+                height={400}
+                loading="lazy"
+                className="aspect-square h-auto w-full bg-surface object-cover"
+              />
+              <div className="p-6">
+                <h3 className="text-lg font-semibold text-ink-950">{member.name}</h3>
+                <p className="text-sm font-medium text-brand-700">{member.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-ink-600">{member.bio}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

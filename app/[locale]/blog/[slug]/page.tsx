@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getContent } from "@/content/dictionaries";
+import { localeInfo } from "@/content/locales";
+import { site } from "@/content/site";
+import { getPost, getPostSummaries } from "@/lib/blog";
+import { pageLocale } from "@/lib/i18n";
+import { jsonLd, pageMetadata } from "@/lib/metadata";
+import { ArticleHeader } from "./_components/article-header";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { PostCard } from "../_components/post-card";
+import { Prose } from "@/components/ui/prose";
+import { Section, sectionTitleId } from "@/components/ui/section";
+
+interface PostPageProps {
+  params: Promise<{ locale?: string; slug: string }>;
+}
+
+// Only the Markdown files in content/blog/<locale>/ exist; any other /blog/<slug> is a 404.
+export const dynamicParams = false;
+
+// Next hands this the parent segments' params: `locale` under app/[locale]/, none in the English tree.
+export async function generateStaticParams({ params }: { params: { locale?: string; slug?: string } }) {
+  const locale = await pageLocale(Promise.resolve(params));
+  return getPostSummaries(locale).map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const post = getPost(locale, (await params).slug);
+  if (!post) return {};
+  return pageMetadata({ path: post.path, title: post.title, description: post.summary }, locale, { type: "article", publishedTime: post.date });
+}
+
+export default async function PostPage({ params }: PostPageProps) {
+  const locale = await pageLocale(params);
+  const post = getPost(locale, (await params).slug);
+  if (!post) notFound();
+  const { blog } = getContent(locale);
+  const others = getPostSummaries(locale)
+    .filter((other) => other.slug !== post.slug)
+    .slice(0, 2);
+
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    url: `${site.url}${post.path}`,
+    inLanguage: localeInfo[locale].htmlLang,
+    author: { "@type": "Organization", name: site.name, url: site.url },
+    publisher: { "@type": "Organization", name: site.name, url: site.url },
+  };
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <article aria-labelledby="page-title">
+        <ArticleHeader titleId="page-title" post={post} copy={blog} />
+        <div className="container-page max-w-3xl pb-16 sm:pb-20">
+          <Prose html={post.html} />
+        </div>
+      </article>
+      {others.length > 0 && (
+        <Section id="more-posts" background="surface" spacing="sm" reveal={false} className="border-t border-line">
+          <h2 id={sectionTitleId("more-posts")} className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+            {blog.moreTitle}
+          </h2>
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} copy={blog} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CallToAction id="cta" {...blog.cta} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import type { BlogCopy, BlogPostMeta } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { PostCover } from "@/components/ui/post-cover";
+import { fillPlaceholders } from "@/lib/placeholders";
+
+interface PostCardProps {
+  post: BlogPostMeta;
+  copy: Pick<BlogCopy, "readLabel" | "readingTime" | "latestLabel">;
+  /** The newest post on the index: wider, with a larger title. */
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A post on an index: date, reading time, title (the link), summary and author. The whole card is clickable. */
+export function PostCard({ post, copy, featured = false, headingLevel: Heading = "h2" }: PostCardProps) {
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card transition-shadow duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-card-hover",
+        featured && "lg:flex-row",
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          "relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-ink-950",
+          featured ? "h-44 sm:h-56 lg:h-auto lg:w-2/5" : "h-36",
+        )}
+      >
+        <div className="absolute -top-10 -right-10 -z-10 size-48 rounded-full bg-brand-400/30 blur-2xl" />
+        <div className="absolute -bottom-12 -left-8 -z-10 size-40 rounded-full bg-accent-400/25 blur-2xl" />
+        <PostCover seed={post.slug} className="absolute inset-0 size-full" />
+      </div>
+      <div className={cn("flex flex-1 flex-col p-7", featured && "sm:p-10")}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+          {featured && (
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink-900 uppercase">{copy.latestLabel}</span>
+          )}
+          <time dateTime={post.date}>{post.dateLabel}</time>
+          <span aria-hidden="true">·</span>
+          <span>{fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}</span>
+        </p>
+        <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+          <Link href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={cn("mt-3 flex-1 leading-relaxed text-ink-600", featured && "sm:text-lg")}>{post.summary}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5 text-sm">
+          <span className="font-medium text-ink-700">{post.authorRole}</span>
+          <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
+            {copy.readLabel}
+            <span className="transition-transform group-hover:translate-x-1">→</span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { getPostSummaries } from "@/lib/blog";
+import { getContent } from "@/content/dictionaries";
+import { pageLocale, type LocaleParams } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { PageHeader } from "@/components/sections/page-header";
+import { PostCard } from "./_components/post-card";
+import { Section } from "@/components/ui/section";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata(getContent(locale).blog.meta, locale);
+}
+
+export default async function BlogPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const { blog } = getContent(locale);
+  const [latest, ...earlier] = getPostSummaries(locale);
+
+  return (
+    <>
+      <PageHeader id="page" eyebrow={blog.eyebrow} title={blog.title} intro={blog.intro} />
+      <Section id="posts" label={blog.listLabel} spacing="none" reveal={false} className="pb-8">
+        {latest ? (
+          <ul className="grid gap-8 md:grid-cols-2">
+            <li className="md:col-span-2">
+              <PostCard post={latest} copy={blog} featured />
+            </li>
+            {earlier.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} copy={blog} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-8 text-center text-lg text-ink-600">{blog.emptyMessage}</p>
+        )}
+      </Section>
+      <CallToAction id="cta" {...blog.cta} />
+    </>
+  );
+}

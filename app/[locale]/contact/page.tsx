@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getContent } from "@/content/dictionaries";
+import { pageLocale, type LocaleParams } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { formMessages } from "@/lib/form-messages";
+import { ContactSection } from "@/components/sections/contact-section";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata(getContent(locale).contact.meta, locale);
+}
+
+export default async function ContactPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const { contact, forms } = getContent(locale);
+  return <ContactSection id="contact" variant="page" contact={contact} messages={formMessages(forms)} outcome={forms.contact} language={locale} />;
+}

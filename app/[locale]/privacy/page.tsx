@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getContent } from "@/content/dictionaries";
+import { formatDate } from "@/lib/dates";
+import { pageLocale, type LocaleParams } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { LegalDocumentView } from "@/components/sections/legal-document-view";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata(getContent(locale).privacy.meta, locale);
+}
+
+export default async function PrivacyPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const { privacy, legalCopy, assistiveCopy } = getContent(locale);
+  return <LegalDocumentView document={privacy} copy={legalCopy} updatedLabel={formatDate(privacy.updated, locale)} newTabNote={assistiveCopy.newTabNote} />;
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { getContent } from "@/content/dictionaries";
+import { pageLocale, type LocaleParams } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { PageHeader } from "@/components/sections/page-header";
+import { ProgrammeGrid } from "./_components/programme-grid";
+import { ServiceCard } from "./_components/service-card";
+import { Section } from "@/components/ui/section";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata(getContent(locale).services.meta, locale);
+}
+
+export default async function ServicesPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const { services, programmes, programmesSection } = getContent(locale);
+  return (
+    <>
+      <PageHeader id="page" title={services.title} intro={services.tagline} />
+      {/* Unnamed on purpose: the page header above is already the "Our Solutions" region. */}
+      <Section id="service-cards" label={false} spacing="none" className="pb-8">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {services.cards.map((service) => (
+            <li key={service.name}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ProgrammeGrid id="programmes" section={programmesSection} programmes={programmes} />
+      <CallToAction id="cta" title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
+    </>
+  );
+}

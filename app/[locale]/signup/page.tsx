@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { getContent } from "@/content/dictionaries";
+import { pageLocale, type LocaleParams } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { formMessages } from "@/lib/form-messages";
+import { SignupForms } from "@/components/forms/signup-forms";
+import { Glow } from "@/components/ui/glow";
+import { Section } from "@/components/ui/section";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata(getContent(locale).signup.meta, locale);
+}
+
+export default async function SignupPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const { signup, forms } = getContent(locale);
+  return (
+    <Section
+      id="signup"
+      label={signup.meta.title}
+      background="dark"
+      spacing="none"
+      reveal={false}
+      className="relative isolate min-h-dvh overflow-hidden pt-28 pb-20 sm:pt-32"
+      decoration={
+        <>
+          <Glow className="-top-40 -left-20 size-[40rem] bg-brand-700/40" />
+          <Glow className="right-0 bottom-0 size-[30rem] bg-accent-500/15" />
+        </>
+      }
+    >
+      <SignupForms
+        content={signup}
+        messages={formMessages(forms)}
+        outcomes={{ developer: forms.developerSignup, organization: forms.organizationRequest }}
+        language={locale}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { getContent } from "@/content/dictionaries";
+import { localeInfo, type Locale } from "@/content/locales";
+import { localePath, routes } from "@/content/routes";
+import { site } from "@/content/site";
+import { inter, interExtended } from "@/lib/font";
+import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
+import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { AppToaster } from "@/components/ui/app-toaster";
+import "@/app/globals.css";
+
+/** What every page of one language shares in its head; each page adds its own title, description and alternates. */
+export function shellMetadata(locale: Locale): Metadata {
+  const { home, siteCopy } = getContent(locale);
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: home.meta.title, template: `%s | ${site.name}` },
+    description: siteCopy.description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, type: "website", locale: localeInfo[locale].ogLocale },
+    twitter: { card: "summary_large_image", site: site.twitterHandle },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const shellViewport: Viewport = {
+  themeColor: "#0a1230",
+  width: "device-width",
+  initialScale: 1,
+};
+
+/**
+ * The document every page is drawn in, in one language: `<html lang>`, the header, `<main>`, the footer
+ * and the toaster. Each language's root layout (app/(en)/, app/[locale]/) renders it; so does the
+ * not-found page, which has no layout of its own.
+ */
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const content = getContent(locale);
+  return (
+    <html lang={localeInfo[locale].htmlLang} className={`${inter.variable} ${interExtended.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <OrganizationJsonLd locale={locale} description={content.siteCopy.description} />
+        <ScrollToTop />
+        <SiteHeader locale={locale} navigation={content.navigation} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <AppErrorCopyProvider copy={{ ...content.appError, homeHref: localePath(locale, routes.home) }}>{children}</AppErrorCopyProvider>
+        </main>
+        <SiteFooter locale={locale} footer={content.footer} forms={content.forms} />
+        <AppToaster labels={content.forms.toasts} />
+      </body>
+    </html>
+  );
+}

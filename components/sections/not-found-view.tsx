@@ -1,0 +1,40 @@
+import Link from "next/link";
+import type { NotFoundContent } from "@/content/types";
+import { buttonClasses } from "@/components/ui/button-link";
+import { Section, sectionTitleId } from "@/components/ui/section";
+
+/** The not-found page's body, in one language: what happened, and the pages to start from. */
+export function NotFoundView({ notFound }: { notFound: NotFoundContent }) {
+  const [home, ...others] = notFound.links;
+  return (
+    <Section
+      id="not-found"
+      spacing="none"
+      reveal={false}
+      className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44"
+      containerClassName="max-w-2xl text-center"
+    >
+      <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
+      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+        {notFound.heading}
+      </h1>
+      <p className="mt-4 text-lg text-ink-600">{notFound.body}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {home && (
+          <li>
+            <Link href={home.href} className={buttonClasses("primary")}>
+              {home.label}
+            </Link>
+          </li>
+        )}
+        {others.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={buttonClasses("outline")}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FormsContent } from "../types";
+
+/**
+ * Toasts and validation messages, word for word (docs/decisions.md#d15). The messages for a value of
+ * only spaces in the contact and developer forms (messageRequired, usernameRequired, fullNameRequired, and
+ * nameRequired for the contact name) are additions: those forms otherwise rely on the browser's validation.
+ */
+export const forms = {
+  newsletter: {
+    success: "Successfully subscribed to newsletter! 🎉",
+    failure: "Failed to subscribe. Please try again. 😔",
+  },
+  contact: {
+    success: "Message sent successfully! 🎉",
+    failure: "Failed to send message. Please try again. 😔",
+  },
+  developerSignup: {
+    success: "Developer signup submitted successfully! We'll be in touch soon. 🎉",
+    failure: "Failed to submit form. Please try again. 😔",
+  },
+  organizationRequest: {
+    success: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
+    failure: "Failed to submit form. Please try again. 😔",
+  },
+  validation: {
+    messageRequired: "Please write your message.",
+    usernameRequired: "Please enter a username.",
+    fullNameRequired: "Please enter your full name.",
+    passwordsMismatch: "Passwords do not match. Please try again.",
+    passwordTooShort: "Password must be at least 8 characters long.",
+    nameRequired: "Please enter your name.",
+    companyEmailRequired: "Please enter your company email.",
+    companyEmailInvalid: "Please enter a valid company email address.",
+    organizationTypeRequired: "Please select your organization type.",
+    otherTypeRequired: "Please specify your organization type.",
+  },
+  honeypotLabel: "Leave this field empty",
+  toasts: {
+    closeLabel: "Close toast notification",
+    regionLabel: "Notifications",
+  },
+} satisfies FormsContent;

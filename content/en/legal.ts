@@ -1,0 +1,333 @@
+import type { LegalCopy, LegalDocument } from "../types";
+import { site } from "../site";
+import { routes } from "../routes";
+
+/**
+ * Privacy Policy, Terms of Service and Cookie Policy. They describe what the site really does: static
+ * pages, no accounts, no analytics or tracking cookies, and four forms sent by e-mail through EmailJS.
+ * Change them when the site changes, and move `updated` forward. `[label](href)` becomes a link.
+ * All three are drafts until counsel has reviewed them (see `legalCopy.draftNotice`).
+ */
+
+const emailLink = `[${site.email}](mailto:${site.email})`;
+const emailJs = "[EmailJS](https://www.emailjs.com/)";
+
+export const legalCopy = {
+  eyebrow: "Legal",
+  updatedLabel: "Last updated",
+  tocLabel: "On this page",
+  draftNotice: {
+    title: "Draft for legal review",
+    body: "This document is a draft written in plain language. It is reviewed by counsel before the site launches and may change as a result.",
+  },
+  related: {
+    title: "Related documents",
+    links: [
+      { label: "Privacy Policy", href: routes.privacy },
+      { label: "Terms of Service", href: routes.terms },
+      { label: "Cookie Policy", href: routes.cookies },
+    ],
+  },
+} satisfies LegalCopy;
+
+export const privacy = {
+  meta: {
+    path: routes.privacy,
+    title: "Privacy Policy",
+    description:
+      "How Talanta AI handles the information you send through this website: what each form collects, how it reaches us by e-mail, how long we keep it and your rights.",
+  },
+  title: "Privacy Policy",
+  intro:
+    "This website has no accounts, no analytics and no tracking cookies. We only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
+  updated: "2026-11-21",
+  sections: [
+    {
+      id: "who-we-are",
+      title: "Who we are",
+      paragraphs: [
+        `This website is operated by ${site.legalName} ("${site.name}", "we", "us"), with teams in Canada and Rwanda. We are responsible for the personal information described in this policy. You can reach us about privacy at any time at ${emailLink}.`,
+      ],
+    },
+    {
+      id: "short-version",
+      title: "The short version",
+      paragraphs: [],
+      list: [
+        "There are no accounts and nothing to log in to.",
+        "We use no analytics, no advertising and no tracking cookies.",
+        "We receive only what you type into a form, and only when you press its button.",
+        "The password on the developer sign-up form is checked in your browser and never sent anywhere.",
+        "We never sell your information.",
+      ],
+    },
+    {
+      id: "what-we-collect",
+      title: "What each form collects",
+      paragraphs: ["The site has four forms. Each sends only the fields listed here."],
+      list: [
+        "Newsletter (in the footer of every page): your e-mail address.",
+        "Contact form (on the contact page and the home page): your name, e-mail address and message.",
+        "Developer sign-up: your username, full name and e-mail address. The form also asks for a password and its confirmation; these are checked in your browser (they must match and be at least eight characters long) and are never sent, stored or included in any e-mail.",
+        "Organisation exploration request: your name, company e-mail address and organisation type (and, if you choose Other, the type you describe).",
+      ],
+      after: [
+        "Every form also contains a hidden field that people do not see and that only automated programs tend to fill in. If it is filled in, the submission is discarded and never reaches us.",
+      ],
+    },
+    {
+      id: "how-forms-reach-us",
+      title: "How your message reaches us",
+      paragraphs: [
+        `Forms are sent directly from your browser through ${emailJs}, a third-party e-mail delivery service, which delivers them as an e-mail to our team's inbox. EmailJS handles the content of the message only to deliver it, as our service provider and under its own terms and privacy policy. Nothing is sent until you submit a form.`,
+        "To stop the forms being misused, the EmailJS code keeps the time of your last submission in your browser's local storage. This is not a cookie, contains no personal information and is not sent to us. The [Cookie Policy](/cookies) explains it in more detail.",
+      ],
+    },
+    {
+      id: "how-we-use-it",
+      title: "Why we use it",
+      paragraphs: ["We use what you send us only to:"],
+      list: [
+        "reply to your message or request, and arrange the call you asked for;",
+        "send the monthly newsletter you subscribed to, until you unsubscribe;",
+        "tell you about cohorts and programmes that match the goals you shared when you signed up;",
+        "keep a record of our conversations with partner organisations.",
+      ],
+      after: [
+        "We rely on your consent for the newsletter, and on our legitimate interest in answering people who contact us (or on steps you ask us to take before an agreement) for everything else. You can withdraw consent at any time.",
+      ],
+    },
+    {
+      id: "what-we-do-not-collect",
+      title: "What we do not collect",
+      paragraphs: [
+        "We do not run analytics, advertising pixels or session recording, and we do not build profiles of visitors. Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+        "Like any website, our static hosting provider may keep standard server logs (such as IP address, the page requested, the browser type and the time) for security and to keep the site running. We do not use these logs to identify visitors.",
+      ],
+    },
+    {
+      id: "sharing",
+      title: "Who we share it with",
+      paragraphs: [
+        "We share personal information only with the service providers that deliver and store our e-mail (EmailJS and our e-mail provider), who may use it only on our behalf. We introduce your work or details to a partner organisation only with your permission, for example when a hiring partner asks to meet the squad behind a job simulation. We disclose information to authorities only when the law requires it. We never sell it.",
+      ],
+    },
+    {
+      id: "retention",
+      title: "How long we keep it",
+      paragraphs: [],
+      list: [
+        "Newsletter: until you unsubscribe, which you can do from any newsletter e-mail or by writing to us.",
+        "Contact messages and exploration requests: up to 24 months after our last exchange with you.",
+        "Developer sign-ups: up to 24 months after our last exchange with you, or until you ask us to delete them.",
+      ],
+      after: ["After that, we delete the e-mails and any notes made from them."],
+    },
+    {
+      id: "transfers",
+      title: "Where your information is processed",
+      paragraphs: [
+        "Our team works in Canada and Rwanda, and our service providers may process information in other countries. Wherever it is processed, we protect it as this policy describes and as the laws that apply to us require, including Canada's Personal Information Protection and Electronic Documents Act and Rwanda's law relating to the protection of personal data and privacy.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      paragraphs: [
+        `You can ask us to show you the information we hold about you, to correct it, to delete it, or to stop using it for a purpose; and you can withdraw consent at any time. Write to ${emailLink} from the address you used. We reply within 30 days.`,
+        "If you are not satisfied with our answer, you can complain to a data protection authority, such as the Office of the Privacy Commissioner of Canada, Rwanda's National Cyber Security Authority, or the authority where you live.",
+      ],
+    },
+    {
+      id: "security",
+      title: "Security",
+      paragraphs: [
+        "The site is served over an encrypted connection. Access to our inbox is limited to the people who need it. The hidden form field and the submission time limit help keep automated abuse out. No system is perfectly secure, so please do not send sensitive information, such as identity documents or health details, through a form.",
+      ],
+    },
+    {
+      id: "children",
+      title: "Children",
+      paragraphs: [
+        "Our programmes are for adults, and this site is not directed at children under 16. If you believe a child has sent us personal information, tell us and we will delete it.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to this policy",
+      paragraphs: [
+        "If the site starts collecting something new, we will update this policy before it does and change the date at the top. Significant changes will also be announced to newsletter subscribers.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact",
+      paragraphs: [`Questions about privacy go to ${emailLink}, or use any of the channels on our [contact page](/contact).`],
+    },
+  ],
+} satisfies LegalDocument;
+
+export const terms = {
+  meta: {
+    path: routes.terms,
+    title: "Terms of Service",
+    description:
+      "The terms for using the Talanta AI website: what you may do on the site, what happens to what you send us, our content, links to other sites and liability.",
+  },
+  title: "Terms of Service",
+  intro:
+    "These terms cover your use of this website. They are short because the site is simple: you can read it, and you can contact us, subscribe to our newsletter or express interest through its forms.",
+  updated: "2026-11-21",
+  sections: [
+    {
+      id: "about-these-terms",
+      title: "About these terms",
+      paragraphs: [
+        `This website is operated by ${site.legalName} ("${site.name}", "we", "us"). By using it you agree to these terms. Our programmes, labs and client engagements are governed by separate written agreements, which take precedence over these terms where they differ.`,
+      ],
+    },
+    {
+      id: "using-the-site",
+      title: "Using the site",
+      paragraphs: [
+        "The site is public and free to use. There are no accounts, so there is nothing to register, log in to or close. You may read, print and share our pages for your own non-commercial use.",
+      ],
+    },
+    {
+      id: "what-you-send-us",
+      title: "What you send us",
+      paragraphs: [],
+      list: [
+        "Please make sure the information you send through a form is accurate and yours to share.",
+        "Do not send confidential or sensitive information, such as passwords, identity documents or health details, through a form.",
+        "Signing up as a developer expresses interest; it is not admission to a programme, an offer of work or an employment relationship.",
+        "Requesting an exploration call expresses interest; it does not create a contract or commit either side.",
+      ],
+      after: [
+        "We use what you send as described in our [Privacy Policy](/privacy). If you share ideas or feedback with us, we may use them to improve our work without any obligation to you.",
+      ],
+    },
+    {
+      id: "acceptable-use",
+      title: "Acceptable use",
+      paragraphs: ["When using the site, you agree not to:"],
+      list: [
+        "send spam, automated or bulk submissions through its forms;",
+        "try to disrupt, overload or gain unauthorised access to the site or the services behind it;",
+        "impersonate another person or organisation, or send content that is unlawful, abusive or misleading;",
+        "use our name or logo in a way that suggests we endorse you or your work without our written permission.",
+      ],
+    },
+    {
+      id: "our-content",
+      title: "Our content",
+      paragraphs: [
+        `The text, graphics, logo and design of this site belong to ${site.name} or to those who licensed them to us. You are welcome to quote short extracts of our blog posts with a credit and a link to the original.`,
+      ],
+    },
+    {
+      id: "information-on-the-site",
+      title: "Information on the site",
+      paragraphs: [
+        "Our pages give general information about our work and are not professional, legal or financial advice. Outcomes we report, such as the share of users who report landing a job in AI or data science, are based on what our users tell us and do not promise any result. Programme details may change; the agreement you sign is what counts.",
+      ],
+    },
+    {
+      id: "links-to-other-sites",
+      title: "Links to other sites",
+      paragraphs: [
+        "The site links to services run by others, such as social networks, our scheduling page and the e-mail delivery service behind our forms. They open in a new tab and have their own terms and privacy policies. We are not responsible for their content or practices.",
+      ],
+    },
+    {
+      id: "liability",
+      title: "Liability",
+      paragraphs: [
+        "We work to keep the site accurate and available, but we provide it as it is, without guarantees that it will always be available or free of errors. To the extent the law allows, we are not liable for indirect or consequential losses arising from your use of the site. Nothing in these terms limits any liability that cannot be limited by law, or any rights you have as a consumer.",
+      ],
+    },
+    {
+      id: "governing-law",
+      title: "Governing law",
+      paragraphs: [
+        "The law and courts that govern these terms will be set out here after review by counsel. In the meantime, nothing in these terms removes rights you have under the law where you live.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to these terms",
+      paragraphs: ["We may update these terms as the site changes. The date at the top shows the latest version, which applies from the day it is published."],
+    },
+    {
+      id: "contact",
+      title: "Contact",
+      paragraphs: [`Questions about these terms go to ${emailLink}.`],
+    },
+  ],
+} satisfies LegalDocument;
+
+export const cookies = {
+  meta: {
+    path: routes.cookies,
+    title: "Cookie Policy",
+    description:
+      "Talanta AI's website sets no cookies and uses no analytics or tracking. The only thing stored on your device is a timestamp used to rate-limit our forms.",
+  },
+  title: "Cookie Policy",
+  intro:
+    "This website does not use cookies. This page explains the one small thing it does store on your device, and what changes when you follow a link to another site.",
+  updated: "2026-11-21",
+  sections: [
+    {
+      id: "short-version",
+      title: "The short version",
+      paragraphs: [],
+      list: [
+        "We set no cookies: no analytics, advertising, tracking or preference cookies.",
+        "After you send a form, your browser's local storage keeps the time you sent it, to stop the forms being misused.",
+        "Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+      ],
+    },
+    {
+      id: "cookies-and-storage",
+      title: "What cookies and local storage are",
+      paragraphs: [
+        "Cookies are small files a website asks your browser to keep and send back on later visits, often to recognise you or follow you across sites. Local storage is a similar space in your browser that a site's own code can read, but that is not sent automatically with every request.",
+      ],
+    },
+    {
+      id: "what-we-store",
+      title: "What this site stores on your device",
+      paragraphs: [
+        `When you send one of our forms, the code of ${emailJs}, the e-mail delivery service behind our forms, records the time of that submission in your browser's local storage, under the address of the page you sent it from. The next time you send a form from that page, it checks the time so that the same form cannot be sent many times in a few seconds.`,
+        "This entry is not a cookie, contains no personal information, is never sent to us and is used for nothing else. Nothing at all is stored if you never send a form.",
+      ],
+    },
+    {
+      id: "other-sites",
+      title: "When you leave the site",
+      paragraphs: [
+        "Our links to social networks and to our scheduling page open those services in a new tab. They may set their own cookies under their own policies, which we do not control. Sending a form contacts EmailJS from your browser to deliver the message; see our [Privacy Policy](/privacy) for what it receives.",
+      ],
+    },
+    {
+      id: "your-choices",
+      title: "Your choices",
+      paragraphs: [
+        "You can see and clear everything a site stores through your browser's settings, usually under site data or privacy. Clearing this site's data removes the submission time; the only effect is that the rate limit starts again.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "If this changes",
+      paragraphs: [
+        "If we ever add analytics or any other cookie that is not strictly necessary, we will ask for your consent first where the law requires it, and update this policy and its date before the change goes live.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact",
+      paragraphs: [`Questions about this policy go to ${emailLink}.`],
+    },
+  ],
+} satisfies LegalDocument;

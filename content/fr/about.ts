@@ -1,0 +1,85 @@
+import type { AboutContent } from "../types";
+import { localeRoutes } from "../routes";
+
+const routes = localeRoutes("fr");
+
+export const about = {
+  meta: {
+    path: routes.about,
+    title: "À propos",
+    description:
+      "Talanta AI existe parce que le talent est partout, mais pas les opportunités. Découvrez notre histoire, notre mission et notre vision, et rencontrez l’équipe qui bâtit des parcours de la formation à l’emploi dans l’IA.",
+  },
+  title: "À propos de Talanta AI",
+  tagline: "Le talent est partout. Les opportunités, non. Nous changeons cela.",
+  story: {
+    title: "Notre histoire",
+    paragraphs: [
+      "Talanta AI est née d’un constat simple\u00a0: certains des apprenants en IA les plus déterminés que nous avions rencontrés vivaient à Kigali, Lagos, Nairobi et Accra, mais les emplois, les mentors et les projets concrets dont ils avaient besoin se trouvaient à des milliers de kilomètres.",
+      "Nous avons créé un réseau professionnel et une plateforme de défis pour réduire cette distance. Les organisations publient de vrais problèmes\u202f; apprenants et ingénieurs les résolvent en équipes accompagnées\u202f; les meilleurs travaux deviennent des produits, des portfolios et des carrières rémunérées.",
+      "Aujourd’hui, nous travaillons avec un réseau panafricain de leaders des communautés de l’IA et des partenaires stratégiques, dont un grand fournisseur de cloud, pour faire de l’apprentissage un revenu, à grande échelle.",
+    ],
+  },
+  mission: {
+    title: "Notre mission",
+    body: "Relier les talents de l’IA des marchés émergents à des opportunités concrètes, grâce à des parcours de la formation à l’emploi et à la force des communautés.",
+  },
+  vision: {
+    title: "Notre vision",
+    body: "Une économie de l’IA sans frontières, où le lieu de naissance ne décide plus de ce que l’on peut construire, et où chaque organisation peut trouver les talents dont elle a besoin.",
+  },
+  solutions: {
+    title: "Nos solutions",
+    intro: "Trois offres complémentaires mènent les talents de la première leçon au produit livré.",
+    cards: [
+      {
+        icon: "graduation-cap",
+        name: "Former",
+        description:
+          "Le renforcement des capacités en IA par des cours et des ateliers fondés sur des projets, conçus avec des employeurs et animés par des praticiens.",
+      },
+      {
+        icon: "lightbulb",
+        name: "Innover",
+        description:
+          "Des laboratoires d’innovation en IA qui réunissent des talents du monde entier et des experts métier pour relever les défis concrets d’organisations partenaires.",
+      },
+      {
+        icon: "rocket",
+        name: "Passer à l’échelle",
+        description:
+          "Le développement de produits d’IA qui transforme des prototypes validés en solutions sûres et évolutives, avec les équipes pour les faire vivre.",
+      },
+    ],
+  },
+  team: {
+    title: "Notre équipe",
+    intro: "Une petite équipe de bâtisseurs, de formateurs et d’ingénieurs venus de trois continents.",
+    members: [
+      {
+        name: "Amara Nwosu", // PLACEHOLDER: founder and CEO's name
+        role: "Fondatrice et PDG",
+        photoUrl: "/images/team/founder-ceo.svg", // PLACEHOLDER: founder and CEO's photo
+        bio: "Pilote les partenariats et la stratégie, après dix ans à bâtir des programmes de formation aux technologies à travers l’Afrique.",
+      },
+      {
+        name: "Jean-Paul Mugisha", // PLACEHOLDER: co-founder and CTO's name
+        role: "Cofondateur et directeur technique",
+        photoUrl: "/images/team/cofounder-cto.svg", // PLACEHOLDER: co-founder and CTO's photo
+        bio: "Architecte de la plateforme de défis, spécialiste des systèmes distribués et de l’apprentissage automatique appliqué.",
+      },
+      {
+        name: "Wanjiru Kamau", // PLACEHOLDER: product developer's name
+        role: "Développeuse produit",
+        photoUrl: "/images/team/product-developer.svg", // PLACEHOLDER: product developer's photo
+        bio: "Transforme les cahiers des charges des partenaires en produits agréables à utiliser, de la première esquisse au lancement.",
+      },
+      {
+        name: "Kofi Mensah", // PLACEHOLDER: AI engineer's name
+        role: "Ingénieur IA",
+        photoUrl: "/images/team/ai-engineer.svg", // PLACEHOLDER: AI engineer's photo
+        bio: "Construit et évalue les modèles de nos projets, en particulier pour les langues peu dotées en ressources.",
+      },
+    ],
+  },
+} satisfies AboutContent;

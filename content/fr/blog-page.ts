@@ -1,0 +1,32 @@
+import type { BlogCopy } from "../types";
+import { localeRoutes } from "../routes";
+
+const routes = localeRoutes("fr");
+
+/** Copy around the blog. The posts themselves are Markdown files in content/blog/fr/ (see content/blog/README.md). */
+export const blog = {
+  meta: {
+    path: routes.blog,
+    title: "Le blog",
+    description:
+      "Les notes de Talanta AI sur la pénurie de talents de l’IA dans les marchés émergents, les parcours de la formation à l’emploi et la conception responsable de produits d’IA.",
+  },
+  eyebrow: "Le blog",
+  title: "Carnets du réseau",
+  intro:
+    "Ce que nous apprenons sur les talents de l’IA, la formation et le travail produit responsable, auprès de celles et ceux qui le font en Afrique et ailleurs.",
+  listLabel: "Tous les articles",
+  latestLabel: "À la une",
+  readLabel: "Lire l’article",
+  readingTime: "{minutes}\u00a0min de lecture",
+  byLabel: "Par notre",
+  backLabel: "Tous les articles",
+  moreTitle: "À lire aussi",
+  emptyMessage: "Nos premiers articles arrivent bientôt. Abonnez-vous à la lettre d’information ci-dessous pour être prévenu de leur parution.",
+  cta: {
+    title: "Passez de l’idée à l’action",
+    body: "Rejoignez-nous comme développeur pour apprendre sur de vrais projets, ou parlez-nous de vos projets d’IA avec des talents des marchés émergents.",
+    primary: { label: "S’inscrire", href: routes.signup },
+    secondary: { label: "Nous contacter", href: routes.contact },
+  },
+} satisfies BlogCopy;

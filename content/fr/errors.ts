@@ -1,0 +1,23 @@
+import type { ErrorContent, NotFoundContent } from "../types";
+import { localeRoutes } from "../routes";
+
+const routes = localeRoutes("fr");
+
+export const notFound = {
+  title: "Page introuvable",
+  heading: "Nous n’avons pas trouvé cette page",
+  body: "Le lien est peut-être périmé, ou l’adresse contient une coquille. Ces pages sont un bon point de départ\u00a0:",
+  links: [
+    { label: "Accueil", href: routes.home },
+    { label: "À propos", href: routes.about },
+    { label: "Nos services", href: routes.services },
+    { label: "Nous contacter", href: routes.contact },
+  ],
+} satisfies NotFoundContent;
+
+export const appError = {
+  heading: "Erreur inattendue de l’application\u202f!",
+  fallbackMessage: "Un problème est survenu à l’affichage de cette page.",
+  retryLabel: "Réessayer",
+  homeLabel: "Retour à l’accueil",
+} satisfies ErrorContent;

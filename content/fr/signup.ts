@@ -1,0 +1,84 @@
+import type { SignupContent } from "../types";
+import { localeRoutes } from "../routes";
+
+const routes = localeRoutes("fr");
+
+export const signup = {
+  meta: {
+    path: routes.signup,
+    title: "Inscription",
+    description:
+      "Rejoignez Talanta AI comme développeur pour apprendre en pratiquant et gagner votre vie sur de vrais projets, ou demandez un appel exploratoire pour bâtir des solutions d’IA avec des talents sélectionnés du monde entier.",
+  },
+  toggleLabel: "Je m’inscris en tant que",
+  modes: { developer: "Développeur", organization: "Organisation" },
+  developer: {
+    heading: "Inscription",
+    intro: "Rejoignez une communauté mondiale de bâtisseurs de l’IA et commencez à apprendre sur des projets concrets.",
+    fields: {
+      username: {
+        label: "Nom d’utilisateur",
+        placeholder: "ex.\u00a0: amara_dev",
+        hint: "Lettres, chiffres, tirets ou tirets bas uniquement, sans espace.",
+      },
+      fullName: { label: "Nom complet", placeholder: "Vos prénom et nom" },
+      email: { label: "Adresse e-mail", placeholder: "vous@exemple.com" },
+      password: { label: "Mot de passe", placeholder: "Au moins 8\u00a0caractères", hint: "Au moins 8\u00a0caractères." },
+      confirmPassword: { label: "Confirmer le mot de passe", placeholder: "Saisissez-le à nouveau" },
+    },
+    terms: {
+      before: "En vous inscrivant, vous reconnaissez avoir lu et accepté nos ",
+      linkLabel: "conditions d’utilisation",
+      href: routes.terms,
+      after: ".",
+    },
+    submitLabel: "S’inscrire",
+    sendingLabel: "Inscription en cours…",
+  },
+  organization: {
+    heading: "Demander un appel exploratoire",
+    intro: "Présentez-nous votre organisation\u00a0: nous organiserons un court appel pour voir comment travailler ensemble.",
+    fields: {
+      name: { label: "Votre nom", placeholder: "Vos prénom et nom" },
+      companyEmail: { label: "E-mail professionnel", placeholder: "vous@entreprise.com" },
+      organizationType: { label: "Type d’organisation", placeholder: "Sélectionnez le type d’organisation" },
+      otherType: { label: "Votre type d’organisation", placeholder: "Veuillez préciser votre type d’organisation…" },
+    },
+    organizationTypes: [
+      "Start-up (pré-amorçage ou amorçage)",
+      "Scale-up en croissance",
+      "PME",
+      "Grande entreprise",
+      "Organisation de la société civile",
+      "Entité gouvernementale",
+      "Autre",
+    ],
+    otherOption: "Autre",
+    consent: "Nous utiliserons vos coordonnées uniquement pour vous contacter au sujet de cet appel exploratoire.",
+    submitLabel: "Demander un appel",
+    sendingLabel: "Envoi de la demande…",
+  },
+  showPassword: "Afficher le mot de passe",
+  hidePassword: "Masquer le mot de passe",
+  panel: {
+    banner: "Talanta AI",
+    developer: {
+      tagline: "Faites grandir votre carrière dans l’IA grâce à des projets concrets et à une communauté qui vous soutient.",
+      benefits: [
+        { title: "Montée en compétences", description: "Des simulations d’emploi et des cours par projets qui vous rendent opérationnel." },
+        { title: "Ressources", description: "Supports d’apprentissage, mentorat et soutien au bien-être quand vous en avez besoin." },
+        { title: "Partenariats", description: "Travaillez sur les cahiers des charges d’organisations partenaires du monde entier." },
+        { title: "Conseil", description: "Rejoignez des équipes de conseil et gagnez votre vie en apprenant." },
+      ],
+    },
+    organization: {
+      tagline: "Bâtissez des solutions d’IA durables avec des talents sélectionnés des marchés émergents.",
+      benefits: [
+        { title: "Solutions sur mesure", description: "Des produits d’IA conçus autour de vos données, de vos utilisateurs et de vos objectifs." },
+        { title: "Conseil d’experts", description: "Des conseils pratiques d’ingénieurs qui ont mis l’IA en production." },
+        { title: "Transformation numérique", description: "Modernisez processus et plateformes pas à pas, sans rupture." },
+        { title: "Partenariat stratégique", description: "Un partenaire talents sur le long terme, qui grandit avec votre organisation." },
+      ],
+    },
+  },
+} satisfies SignupContent;

@@ -1,0 +1,272 @@
+// The French site: every page under /fr in French (its language, its alternates, its chrome, no English
+// sentence left), the language switch both ways, the four forms in French, axe on the spec routes, and the
+// French not-found page. Copy comes from content/fr/ (the English spec strings are tested elsewhere).
+import { expect, test, type Page } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { localeInfo } from "../content/locales";
+import { site } from "../content/site";
+import { sitePages } from "../lib/site-pages";
+import { expectNoAxeViolations, openPainted } from "./support/axe";
+import { mockEmail } from "./support/email";
+import { waitForHydration } from "./support/page-state";
+
+const fr = getContent("fr");
+const en = getContent("en");
+const frenchPaths = sitePages.map((page) => page.path).filter((path) => path === "/fr" || path.startsWith("/fr/"));
+const englishOf = (path: string) => (path === "/fr" ? "/" : path.slice("/fr".length));
+const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+
+/** Every sentence of a language's copy (four words or more), as a visitor reads it. */
+function sentencesOf(content: unknown): string[] {
+  const sentences = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      for (const part of value.split(/(?<=[.!?])\s+/)) {
+        const text = part
+          .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+          .replace(/\{[a-z]+\}/gi, "")
+          .trim();
+        if (text.split(/\s+/).length >= 4) sentences.add(text);
+      }
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(content);
+  return [...sentences];
+}
+
+const englishSentences = sentencesOf(en);
+const frenchSentences = sentencesOf(fr);
+
+/** Every script a page view loads without interaction (files and inline), as the browser received them. */
+async function scriptsOf(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  return [...(await Promise.all(bodies)), ...inline].join("\n");
+}
+
+async function visibleText(page: Page): Promise<string> {
+  // Closed disclosures (FAQ answers, the legal contents on phones) count too: open them first.
+  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  return page.locator("body").innerText();
+}
+
+test.describe("French pages @desktop-only", () => {
+  test("the sitemap lists every page in both languages, each with its alternates", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(frenchPaths.length, "every English page has its French page").toBe(sitePages.length / 2);
+    for (const path of frenchPaths) {
+      const entry = xml.split("<url>").find((block) => block.includes(`<loc>${absolute(path)}</loc>`));
+      expect(entry, `${path} is in the sitemap`).toBeDefined();
+      expect(entry).toContain(`hreflang="fr" href="${absolute(path)}"`);
+      expect(entry).toContain(`hreflang="en" href="${absolute(englishOf(path))}"`);
+    }
+  });
+
+  for (const path of frenchPaths) {
+    test(`${path}: French, canonical to itself, with its alternates and no English sentence`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      const head = (selector: string) => page.locator(`head ${selector}`);
+      await expect(head('link[rel="canonical"]')).toHaveAttribute("href", absolute(path));
+      await expect(head('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", absolute(path));
+      await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(englishOf(path)));
+      await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(englishOf(path)));
+      await expect(head('meta[property="og:locale"]')).toHaveAttribute("content", localeInfo.fr.ogLocale);
+      await expect(head('meta[property="og:locale:alternate"]')).toHaveAttribute("content", localeInfo.en.ogLocale);
+
+      // The chrome is French: the navbar's links, the footer's groups and the switch back to English.
+      const navigation = page.getByRole("navigation", { name: fr.navigation.navLabel });
+      for (const item of fr.navigation.main) await expect(navigation.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+      for (const group of fr.footer.groups) await expect(page.getByRole("navigation", { name: group.title })).toBeVisible();
+      await expect(navigation.getByRole("link", { name: "English" })).toHaveAttribute("href", englishOf(path));
+
+      const text = await visibleText(page);
+      expect(
+        englishSentences.filter((sentence) => text.includes(sentence)),
+        "English sentences on a French page",
+      ).toEqual([]);
+
+      // The English page points back here.
+      await page.goto(englishOf(path));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('head link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", absolute(path));
+    });
+  }
+
+  test("an unknown path under /fr shows the French not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/fr/cette-page-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
+    await expect(page.getByRole("main").getByRole("link", { name: fr.notFound.links[0]!.label })).toHaveAttribute("href", "/fr");
+  });
+});
+
+test.describe("each page's JavaScript carries its own language only @desktop-only", () => {
+  // A script may hold a sentence as it is or JSON-escaped (quotes, non-ASCII letters).
+  const inScripts = (scripts: string, sentence: string) => scripts.includes(sentence) || scripts.includes(JSON.stringify(sentence).slice(1, -1));
+  for (const [path, foreign] of [
+    ["/", frenchSentences],
+    ["/signup", frenchSentences],
+    ["/fr", englishSentences],
+    ["/fr/signup", englishSentences],
+  ] as const) {
+    test(path, async ({ page }) => {
+      const scripts = await scriptsOf(page, path);
+      expect(scripts.length, "scripts were read").toBeGreaterThan(100_000);
+      expect(
+        foreign.filter((sentence) => inScripts(scripts, sentence)),
+        `the other language's sentences in ${path}'s scripts`,
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe("the language switch", () => {
+  test("leads from a page to the same page in the other language and back @desktop-only", async ({ page }) => {
+    await page.goto("/services/consulting");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL("/fr/services/consulting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const switchBack = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(switchBack).toHaveAttribute("hreflang", "en");
+    await expect(switchBack).toHaveAttribute("lang", "en");
+    await switchBack.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/consulting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("is in the phone menu @mobile-only", async ({ page }) => {
+    await page.goto("/fr/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: fr.navigation.menuOpenLabel }).click();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/about");
+    await page.getByRole("button", { name: en.navigation.menuOpenLabel }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL("/fr/about");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("still leads to the other language", async ({ page, isMobile }) => {
+      await page.goto("/fr/contact");
+      // Phones get the links as a plain row when the menu cannot open.
+      const scope = isMobile
+        ? page.getByRole("navigation", { name: fr.navigation.noScriptNavLabel })
+        : page.getByRole("navigation", { name: fr.navigation.navLabel });
+      await scope.getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.contact.page.title);
+    });
+  });
+});
+
+test.describe("axe on the French pages", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const path of ["/fr", "/fr/about", "/fr/services", "/fr/contact", "/fr/signup"]) {
+    test(`${path} @desktop-only`, async ({ page }) => {
+      await openPainted(page, path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
+
+/** The toast that shows `text`. */
+const toast = (page: Page, text: string) => page.getByRole("region", { name: fr.forms.toasts.regionLabel }).getByRole("listitem").filter({ hasText: text });
+
+test.describe("the four forms in French @desktop-only", () => {
+  for (const outcome of ["success", "failure"] as const) {
+    test(`newsletter: ${outcome}`, async ({ page }) => {
+      const sends = await mockEmail(page, { status: outcome === "success" ? 200 : 500 });
+      await page.goto("/fr/about");
+      await waitForHydration(page);
+      const email = page.getByRole("contentinfo").getByLabel(fr.footer.newsletter.emailLabel);
+      await email.fill("lectrice@example.sn");
+      await page.getByRole("contentinfo").getByRole("button", { name: fr.footer.newsletter.submitLabel }).click();
+      await expect(toast(page, fr.forms.newsletter[outcome])).toBeVisible();
+      expect(sends.map((send) => send.template_params)).toEqual([{ from_email: "lectrice@example.sn", language: "fr" }]);
+      await expect(email).toHaveValue(outcome === "success" ? "" : "lectrice@example.sn");
+    });
+
+    test(`contact: ${outcome}`, async ({ page }) => {
+      const sends = await mockEmail(page, { status: outcome === "success" ? 200 : 500 });
+      await page.goto("/fr/contact");
+      await waitForHydration(page);
+      const form = page.getByRole("main");
+      const values = { name: "Aïssatou Diallo", email: "aissatou@example.sn", message: "Bonjour, nous aimerions lancer un laboratoire d’IA à Dakar." };
+      await form.getByLabel(fr.contact.form.nameLabel, { exact: true }).fill(values.name);
+      await form.getByLabel(fr.contact.form.emailLabel, { exact: true }).fill(values.email);
+      await form.getByLabel(fr.contact.form.messageLabel, { exact: true }).fill(values.message);
+      await form.getByRole("button", { name: fr.contact.form.submitLabel }).click();
+      await expect(toast(page, fr.forms.contact[outcome])).toBeVisible();
+      expect(sends.map((send) => send.template_params)).toEqual([
+        { from_name: values.name, from_email: values.email, message: values.message, language: "fr" },
+      ]);
+      await expect(form.getByLabel(fr.contact.form.messageLabel, { exact: true })).toHaveValue(outcome === "success" ? "" : values.message);
+    });
+
+    test(`developer signup: ${outcome}, and the password never leaves`, async ({ page }) => {
+      const sends = await mockEmail(page, { status: outcome === "success" ? 200 : 500 });
+      await page.goto("/fr/signup");
+      await waitForHydration(page);
+      const form = page.getByRole("main");
+      const { fields } = fr.signup.developer;
+      await form.getByLabel(fields.username.label, { exact: true }).fill("moussa_dev");
+      await form.getByLabel(fields.fullName.label, { exact: true }).fill("Moussa Traoré");
+      await form.getByLabel(fields.email.label, { exact: true }).fill("moussa@example.ci");
+      await form.getByLabel(fields.password.label, { exact: true }).fill("mot-de-passe-42");
+      await form.getByLabel(fields.confirmPassword.label, { exact: true }).fill("mot-de-passe-42");
+      await form.getByRole("button", { name: fr.signup.developer.submitLabel, exact: true }).click();
+      await expect(toast(page, fr.forms.developerSignup[outcome])).toBeVisible();
+      expect(sends).toHaveLength(1);
+      expect(sends[0]!.template_params).toMatchObject({ from_name: "moussa_dev", from_email: "moussa@example.ci", language: "fr" });
+      expect(JSON.stringify(sends[0])).not.toContain("mot-de-passe-42");
+      await expect(form.getByLabel(fields.fullName.label, { exact: true })).toHaveValue(outcome === "success" ? "" : "Moussa Traoré");
+    });
+
+    test(`organisation request: ${outcome}`, async ({ page }) => {
+      const sends = await mockEmail(page, { status: outcome === "success" ? 200 : 500 });
+      await page.goto("/fr/signup");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: fr.signup.modes.organization }).click();
+      const form = page.getByRole("main");
+      const { fields } = fr.signup.organization;
+      const type = fr.signup.organization.organizationTypes[3]!;
+      await form.getByLabel(fields.name.label, { exact: true }).fill("Claudine Uwase");
+      await form.getByLabel(fields.companyEmail.label, { exact: true }).fill("claudine@minict.gov.rw");
+      await form.getByLabel(fields.organizationType.label, { exact: true }).selectOption(type);
+      await form.getByRole("button", { name: fr.signup.organization.submitLabel }).click();
+      await expect(toast(page, fr.forms.organizationRequest[outcome])).toBeVisible();
+      expect(sends).toHaveLength(1);
+      expect(sends[0]!.template_params).toMatchObject({ from_name: "Claudine Uwase", from_email: "claudine@minict.gov.rw", language: "fr" });
+      expect(sends[0]!.template_params.message).toContain(type);
+      await expect(form.getByLabel(fields.name.label, { exact: true })).toHaveValue(outcome === "success" ? "" : "Claudine Uwase");
+    });
+  }
+
+  test("validation messages are French", async ({ page }) => {
+    await mockEmail(page);
+    await page.goto("/fr/signup");
+    await waitForHydration(page);
+    const form = page.getByRole("main");
+    const { fields } = fr.signup.developer;
+    await form.getByLabel(fields.username.label, { exact: true }).fill("moussa_dev");
+    await form.getByLabel(fields.fullName.label, { exact: true }).fill("Moussa Traoré");
+    await form.getByLabel(fields.email.label, { exact: true }).fill("moussa@example.ci");
+    await form.getByLabel(fields.password.label, { exact: true }).fill("court");
+    await form.getByLabel(fields.confirmPassword.label, { exact: true }).fill("autre");
+    await form.getByRole("button", { name: fr.signup.developer.submitLabel, exact: true }).click();
+    await expect(toast(page, fr.forms.validation.passwordsMismatch)).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+// The font carries French: every accented letter, ligature and guillemet, and both no-break spaces, drawn
+// by Inter itself. The packaged file has no U+202F; scripts/font-cmap.mjs gives it the thin space's glyph.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+import { describe, it } from "vitest";
+import wawoff2 from "wawoff2";
+import { addCharacterAlias, characterMap } from "../scripts/font-cmap.mjs";
+
+const latinFile = join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const french = "éèêëàâçîïôœùûüÿ«»ÉÈÊËÀÂÇÎÏÔŒÙÛÜ’\u00a0\u202f";
+
+const decompress = async (file: Buffer) => Buffer.from(await wawoff2.decompress(file));
+
+describe("scripts/font-cmap.mjs", () => {
+  it("adds U+202F with the thin space's glyph and keeps every other character as it was", async () => {
+    const original = await decompress(readFileSync(latinFile));
+    const before = characterMap(original);
+    assert.equal(before.has(0x202f), false, "the packaged Latin file has no U+202F (if it does now, the alias is no longer needed)");
+    const patched = characterMap(addCharacterAlias(original, 0x202f, 0x2009));
+    assert.equal(patched.get(0x202f), before.get(0x2009));
+    assert.equal(patched.size, before.size + 1);
+    for (const [code, glyph] of before) assert.equal(patched.get(code), glyph, `U+${code.toString(16)}`);
+  });
+
+  it("survives the cut: the subset the build writes draws every French character itself", async () => {
+    const patched = addCharacterAlias(await decompress(readFileSync(latinFile)), 0x202f, 0x2009);
+    const subset = await subsetFont(patched, `abc${french}`, { targetFormat: "truetype", variationAxes: { wght: { min: 400, max: 800 } } });
+    const map = characterMap(Buffer.from(subset));
+    const missing = [...french].filter((character) => !map.has(character.codePointAt(0)!));
+    assert.deepEqual(missing, [], "French characters the font would leave to a fallback");
+  });
+});
