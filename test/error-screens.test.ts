@@ -4,13 +4,23 @@ import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { default as GlobalError } from "@/app/global-error";
 import { appError } from "@/content/en/errors";
+import { appError as frenchError } from "@/content/fr/errors";
+import { appErrorLoaders } from "@/content/app-errors";
+import { GlobalErrorDocument } from "@/components/layout/global-error-document";
 import { errorDetail, MAX_DETAIL_LENGTH } from "@/lib/error-detail";
 
-const render = (error: unknown) => renderToStaticMarkup(createElement(GlobalError, { error, retry: () => {} }));
+const render = (error: unknown) => renderToStaticMarkup(createElement(GlobalErrorDocument, { locale: "en", copy: appError, error, retry: () => {} }));
 
 describe("app/global-error.tsx", () => {
+  it("loads each language's words only when it shows, from the address's language", async () => {
+    assert.deepEqual(await appErrorLoaders.en(), appError);
+    assert.deepEqual(await appErrorLoaders.fr(), frenchError);
+    const french = renderToStaticMarkup(createElement(GlobalErrorDocument, { locale: "fr", copy: frenchError, error: { status: 500 }, retry: () => {} }));
+    assert.match(french, /^<html lang="fr">/);
+    assert.match(french, new RegExp(`<a [^>]*href="/fr"[^>]*>${frenchError.homeLabel}</a>`));
+  });
+
   it("renders its own <html> and <body> with the heading and a way home", () => {
     const html = render(new Error("Layout exploded"));
     assert.match(html, new RegExp(`^<html lang="en"><head><title>${appError.heading}</title></head><body[^>]*>`));

@@ -1,0 +1,26 @@
+import { localeInfo, type Locale } from "@/content/locales";
+import { localePath, routes } from "@/content/routes";
+import type { ErrorContent } from "@/content/types";
+import { AppErrorMessage } from "./app-error-message";
+
+interface GlobalErrorDocumentProps {
+  locale: Locale;
+  /** The language's words; null while they load (the status or message shows at once). */
+  copy: ErrorContent | null;
+  error: unknown;
+  retry: () => void;
+}
+
+/** The whole document app/global-error.tsx shows when the root layout itself fails. */
+export function GlobalErrorDocument({ locale, copy, error, retry }: GlobalErrorDocumentProps) {
+  return (
+    <html lang={localeInfo[locale].htmlLang}>
+      <body className="flex min-h-dvh items-center justify-center bg-white px-6 font-sans text-ink-900">
+        {copy && <title>{copy.heading}</title>}
+        <main role="alert" aria-labelledby="global-error-title" aria-busy={!copy} className="max-w-2xl py-24 text-center">
+          {copy && <AppErrorMessage copy={{ ...copy, homeHref: localePath(locale, routes.home) }} error={error} onRetry={retry} titleId="global-error-title" />}
+        </main>
+      </body>
+    </html>
+  );
+}
