@@ -224,7 +224,8 @@ export interface ContactContent {
   embedded: ContactSectionCopy;
   info: {
     email: { title: string; note: string };
-    phone: { title: string; note: string };
+    /** `numberLabel` names each number by its office: `{label}` is the office's (site.ts). */
+    phone: { title: string; note: string; numberLabel: string };
     quickChat: { title: string; linkLabel: string; note: string };
     social: { title: string };
     hours: { title: string; rows: { days: string; hours: string }[] };

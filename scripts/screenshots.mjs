@@ -25,6 +25,13 @@ const paths = process.argv.slice(2).length
       "/terms",
       "/cookies",
       "/does-not-exist",
+      // The French pages share the English ones' components: the spec routes and the 404 show how French copy fits them.
+      "/fr",
+      "/fr/about",
+      "/fr/services",
+      "/fr/contact",
+      "/fr/signup",
+      "/fr/page-introuvable",
     ];
 const widths = [375, 1280];
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ContactContent, IconName } from "@/content/types";
 import { site } from "@/content/site";
 import { mailtoHref, telHref } from "@/lib/contact-links";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/layout/social-links";
 
@@ -45,7 +46,7 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
         <ul className="space-y-1">
           {site.phones.map((phone) => (
             <li key={phone.label}>
-              <span className="text-sm text-ink-500">{phone.label}: </span>
+              <span className="text-sm text-ink-500">{fillPlaceholders(info.phone.numberLabel, { label: phone.label })} </span>
               <a href={telHref(phone.number)} className={linkClass}>
                 {phone.number}
               </a>

@@ -19,7 +19,7 @@ export const contact = {
   },
   info: {
     email: { title: "Email", note: "We aim to respond within 24 hours" },
-    phone: { title: "Phone", note: "Available Mon-Fri, 9AM-6PM EST" },
+    phone: { title: "Phone", note: "Available Mon-Fri, 9AM-6PM EST", numberLabel: "{label}:" },
     quickChat: { title: "Quick Chat", linkLabel: "Book a call", note: "Schedule a 15-min call instantly" },
     social: { title: "Connect With Us" },
     hours: {

@@ -22,7 +22,7 @@ export const contact = {
   },
   info: {
     email: { title: "E-mail", note: "Nous visons une réponse sous 24\u00a0heures" },
-    phone: { title: "Téléphone", note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (heure de l’Est, EST)" },
+    phone: { title: "Téléphone", note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (heure de l’Est, EST)", numberLabel: "{label}\u00a0:" },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Planifiez un appel de 15\u00a0minutes en un instant" },
     social: { title: "Suivez-nous" },
     hours: {
