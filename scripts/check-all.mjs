@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureTestChromium } from "./chromium.mjs";
 import { PREVIEW_DIR } from "./export-dir.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -28,5 +28,5 @@ run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
 run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
 run("Security headers grade (Mozilla Observatory)", "node", ["scripts/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestChromium();
 run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

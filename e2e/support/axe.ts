@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { revealsFullyShown, scrollThroughPage, waitForHydration } from "./page-state";
+import { revealsFullyShown, scrollThroughPage, waitForHydration, waitForTransitionsToEnd } from "./page-state";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -34,8 +34,9 @@ export async function openPainted(page: Page, path: string): Promise<void> {
   expect(await revealsFullyShown(page), "every reveal section is painted").toBe(true);
 }
 
-/** Runs axe on the page as it is now and fails with one line per violating node. */
+/** Runs axe on the page once its transitions have ended, and fails with one line per violating node. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await waitForTransitionsToEnd(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),

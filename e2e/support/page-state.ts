@@ -9,6 +9,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
+/**
+ * Resolves once every finite CSS transition and animation on the page has ended (a spinner's endless turn
+ * does not count): a colour read mid-fade, such as the navbar turning white as the page scrolls, is neither
+ * the colour before nor the one after.
+ */
+export async function waitForTransitionsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Lowest computed opacity of the element and all its ancestors: what the visitor actually sees. */
 export function effectiveOpacity(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
