@@ -344,7 +344,15 @@ export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel">;
 /** Lines of the e-mails the team receives, in the team's language whatever the visitor's (content/team-email.ts). */
 export interface TeamEmailCopy {
   developer: { heading: string; username: string; fullName: string; email: string };
-  organization: { heading: string; name: string; companyEmail: string; organizationType: string; request: string };
+  organization: {
+    heading: string;
+    name: string;
+    companyEmail: string;
+    organizationType: string;
+    /** The seven organisation types, in the order every language's signup copy lists them. */
+    organizationTypes: string[];
+    request: string;
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ interface SignupFormsProps {
 export function SignupForms({ content, messages, outcomes, language }: SignupFormsProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("developer");
-  const { otherOption } = content.organization;
+  const { otherOption, organizationTypes } = content.organization;
   const developer = useSiteForm({
     empty: emptyDeveloperSignup,
     send: (values, honeypot) => sendDeveloperSignup(values, language, honeypot),
@@ -48,7 +48,7 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
   });
   const organization = useSiteForm({
     empty: emptyOrganizationRequest,
-    send: (values, honeypot) => sendOrganizationRequest(values, otherOption, language, honeypot),
+    send: (values, honeypot) => sendOrganizationRequest(values, { types: organizationTypes, otherOption }, language, honeypot),
     messages,
     outcome: outcomes.organization,
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },
