@@ -24,7 +24,7 @@ export const signup = {
       fullName: { label: "Nom complet", placeholder: "Prénom et nom" },
       email: { label: "Adresse e-mail", placeholder: "vous@exemple.com" },
       password: { label: "Mot de passe", placeholder: "Au moins 8\u00a0caractères", hint: "Au moins 8\u00a0caractères." },
-      confirmPassword: { label: "Confirmer le mot de passe", placeholder: "Saisissez à nouveau votre mot de passe" },
+      confirmPassword: { label: "Confirmer le mot de passe", placeholder: "Répétez votre mot de passe" },
     },
     terms: {
       before: "En vous inscrivant, vous reconnaissez avoir lu et accepté nos ",
