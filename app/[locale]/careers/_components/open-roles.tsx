@@ -1,7 +1,8 @@
 import type { OpenRolesCopy, Role } from "@/content/types";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/contact-links";
-import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
