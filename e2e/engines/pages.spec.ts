@@ -16,6 +16,27 @@ test("the walk covers every page of the sitemap but the blog posts", () => {
   expect(enginePages.every((page) => localeOfPath(page.path) === page.locale)).toBe(true);
 });
 
+test("the watch sees a policy violation and a page error in this engine, so the check after every test can fail", async ({ browse }) => {
+  await browse.goto("/signup");
+  await browse.waitForHydration();
+  await browse.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.head.append(script);
+    setTimeout(() => {
+      throw new Error("canary error");
+    });
+  }, undefined);
+  const seen: string[] = [];
+  await expect
+    .poll(async () => {
+      seen.push(...(await browse.takeProblems()));
+      return { violation: seen.some((line) => /CSP violation.*script-src/.test(line)), error: seen.some((line) => line.includes("canary error")) };
+    })
+    .toEqual({ violation: true, error: true });
+  expect(await browse.evaluate(() => (window as { __injected?: boolean }).__injected ?? false, undefined), "the injected script never ran").toBe(false);
+});
+
 for (const page of enginePages) {
   test(`${page.path} renders with its h1, its language and everything its policy governs`, async ({ browse }) => {
     expect(await browse.goto(page.path), "HTTP status").toBe(200);
@@ -30,6 +51,7 @@ for (const page of enginePages) {
         stylesheetsNotApplied: [],
         styleAttributesIgnored: [],
         layoutStyled: true,
+        imagesPending: [],
         imagesBroken: [],
         fontsFailed: [],
         bodyFontLoaded: true,

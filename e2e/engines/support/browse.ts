@@ -82,9 +82,12 @@ export class Browse {
     return status;
   }
 
-  /** Read in the page: the router changes it without a navigation the driver would see. */
-  pathname(): Promise<string> {
-    return this.driver.evaluate(() => location.pathname, undefined);
+  /**
+   * The page's path, read in the page (the router changes it without a navigation the driver would see). Null while
+   * a link's full page load replaces the document under the read: poll it.
+   */
+  pathname(): Promise<string | null> {
+    return this.driver.evaluate(() => location.pathname, undefined).catch(() => null);
   }
 
   /** Resolves once the page has hydrated (the navbar marks `<html data-hydrated>`, components/layout/navbar.tsx). */
@@ -169,10 +172,10 @@ export class Browse {
     return this.driver.evaluate(loadEvidence, undefined);
   }
 
-  /** Page errors and policy violations seen so far in this test. */
-  async problems(): Promise<string[]> {
+  /** The page errors and policy violations seen since the last call (the fixture checks the rest at the end). */
+  async takeProblems(): Promise<string[]> {
     await this.collectBufferedProblems();
-    return [...this.collected];
+    return this.collected.splice(0);
   }
 
   private async collectBufferedProblems() {

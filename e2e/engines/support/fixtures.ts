@@ -39,7 +39,7 @@ export const test = base.extend<{ browse: Browse }, EngineOptions & { engineHost
     const browse = new Browse(driver, baseURL!);
     try {
       await use(browse);
-      expect(await browse.problems(), "no page error and no Content-Security-Policy violation").toEqual([]);
+      expect(await browse.takeProblems(), "no page error and no Content-Security-Policy violation").toEqual([]);
     } finally {
       await driver.close();
     }

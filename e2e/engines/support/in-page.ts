@@ -59,7 +59,8 @@ export interface ActionPoint {
  * getByRole.
  */
 export function runQuery(query: Query): Reading | ActionPoint | boolean | null {
-  const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+  // HTML's whitespace only: the no-break spaces of French typography are part of the text.
+  const collapse = (text: string) => text.replace(/[ \t\n\r\f]+/g, " ").trim();
   const matches = (actual: string, expected: NameMatch) =>
     typeof expected === "string" ? collapse(actual) === expected : new RegExp(expected.pattern, expected.flags).test(collapse(actual));
 
@@ -263,8 +264,9 @@ export interface LoadEvidence {
   hydrated: boolean;
   scriptsNotLoaded: string[];
   stylesheetsNotApplied: string[];
-  layoutStyled: boolean;
   styleAttributesIgnored: string[];
+  layoutStyled: boolean;
+  imagesPending: string[];
   imagesBroken: string[];
   fontsFailed: string[];
   bodyFontLoaded: boolean;
@@ -272,38 +274,29 @@ export interface LoadEvidence {
 
 /**
  * Proves that everything the page's policy governs loaded and ran: every script (the page hydrated, and each
- * script file was fetched), every stylesheet, `<style>` and style attribute (applied: the fixed header is styled), every image
- * (decoded, after scrolling through once so lazy ones load) and the font the text is set in. A resource the policy had
- * blocked would be missing here, whenever it was blocked: this is how a WebKit run, which cannot watch a page from
- * its first byte, still sees a violation during load.
+ * script file was fetched), every stylesheet, `<style>` and style attribute (applied: the fixed header is styled),
+ * every image (loaded with a size) and the font the text is set in. A resource the policy had blocked would be
+ * missing here, whenever it was blocked: this is how a WebKit run, which cannot watch a page from its first byte,
+ * still sees a violation during load. Poll it: images and scripts the page fetches late arrive in their time.
  */
 export async function loadEvidence(): Promise<LoadEvidence> {
-  const page = window as unknown as { __e2eScrolledThrough?: boolean };
-  if (!page.__e2eScrolledThrough) {
-    // Once per page, so the evidence can be polled: a script the router adds later (a prefetch) loads in its time.
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let step = 0; step < 60 && scrollY + innerHeight < document.documentElement.scrollHeight - 2; step++) {
-      scrollBy({ top: Math.round(innerHeight * 0.75), behavior: "instant" });
-      await nextFrame();
-    }
-    scrollTo({ top: 0, behavior: "instant" });
-    page.__e2eScrolledThrough = true;
-  }
-  // An image the layout hides (a lazy one in a hidden block) is never fetched, by design.
+  // A lazy image starts loading when it is no longer lazy: every image is checked without scrolling the page.
   const images = [...document.images].filter((image) => image.checkVisibility());
-  const decoded = await Promise.all(
-    images.map((image) =>
-      image.decode().then(
-        () => image.naturalWidth > 0,
-        () => false,
-      ),
-    ),
-  );
+  for (const image of images) if (image.loading === "lazy") image.loading = "eager";
   await document.fonts.ready;
   const fetched = new Set(performance.getEntriesByType("resource").map((entry) => entry.name));
   const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
   const bodyFonts = getComputedStyle(document.body).fontFamily.split(",").map(unquote);
-  const faces = [...document.fonts];
+  // Only faces the site serves count: a `local()` fallback (Next's "inter Fallback" on Arial) fails on a machine
+  // without that font, and no policy governs it.
+  const servedFamilies = new Set(
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("src").includes("url("))
+      .map((rule) => unquote(rule.style.getPropertyValue("font-family"))),
+  );
+  const faces = [...document.fonts].filter((face) => servedFamilies.has(unquote(face.family)));
+  const source = (image: HTMLImageElement) => image.currentSrc || image.src;
   return {
     hydrated: document.documentElement.dataset.hydrated === "true",
     // Module browsers never fetch the noModule polyfills.
@@ -318,7 +311,8 @@ export async function loadEvidence(): Promise<LoadEvidence> {
       .filter((element) => element.getAttribute("style")!.trim() && element.style.length === 0)
       .map((element) => element.outerHTML.slice(0, 120)),
     layoutStyled: getComputedStyle(document.querySelector("header")!).position === "fixed",
-    imagesBroken: images.filter((_, index) => !decoded[index]).map((image) => image.currentSrc || image.src),
+    imagesPending: images.filter((image) => !image.complete).map(source),
+    imagesBroken: images.filter((image) => image.complete && image.naturalWidth === 0).map(source),
     fontsFailed: faces.filter((face) => face.status === "error").map((face) => `${face.family} ${face.weight}`),
     bodyFontLoaded: faces.some((face) => bodyFonts.includes(unquote(face.family)) && face.status === "loaded"),
   };

@@ -80,8 +80,9 @@ export async function launchWebKit({ driverPath, miniBrowserPath, display, port,
     })
     .build();
   await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
+  const toolbar: { height?: number } = {};
   return {
-    open: (options) => openPage(driver, options),
+    open: (options) => openPage(driver, options, toolbar),
     async close() {
       await driver.quit().catch(() => {});
       await stopProcess(server, true);
@@ -91,17 +92,18 @@ export async function launchWebKit({ driverPath, miniBrowserPath, display, port,
 }
 
 /** The session is the worker's: a test gets it at the viewport it asks for, and leaves it with nothing stored. */
-async function openPage(driver: WebDriver, { viewport, javaScriptEnabled }: PageOptions): Promise<NativeDriver> {
+async function openPage(driver: WebDriver, { viewport, javaScriptEnabled }: PageOptions, toolbar: { height?: number }): Promise<NativeDriver> {
+  const sizes = () => driver.executeScript<number[]>("return [outerWidth, outerHeight, innerWidth, innerHeight]");
   const setViewport = async ({ width, height }: { width: number; height: number }) => {
     const window = driver.manage().window();
-    await window.setRect({ width, height });
-    // The window's height includes MiniBrowser's (shrunk) toolbar: add it, so the viewport is what was asked.
-    const [outerHeight, innerHeight] = await driver.executeScript<number[]>("return [outerHeight, innerHeight]");
-    await window.setRect({ width, height: height + outerHeight! - innerHeight! });
-    const [innerWidth, finalHeight] = await driver.executeScript<number[]>("return [innerWidth, innerHeight]");
-    if (innerWidth !== width || finalHeight !== height) {
-      throw new Error(`MiniBrowser's viewport is ${innerWidth}×${finalHeight}, not ${width}×${height} (see MINIBROWSER_GTK_CSS)`);
+    if (toolbar.height === undefined) {
+      // The window's height includes MiniBrowser's (shrunk) toolbar: measured once the page sees the new window.
+      await window.setRect({ width, height });
+      const [, outerHeight, , innerHeight] = await until(sizes, ([w, h]) => w === width && h === height, `a ${width}×${height} window`);
+      toolbar.height = outerHeight! - innerHeight!;
     }
+    await window.setRect({ width, height: height + toolbar.height });
+    await until(sizes, ([, , w, h]) => w === width && h === height, `a ${width}×${height} viewport (see MINIBROWSER_GTK_CSS)`);
   };
   await setViewport(viewport);
   const actions = () => driver.actions({ async: true });
@@ -131,6 +133,17 @@ async function openPage(driver: WebDriver, { viewport, javaScriptEnabled }: Page
       await driver.get("about:blank");
     },
   };
+}
+
+/** Reads `read` until `done` holds (the window manager applies a size after the command returns), for 10 s. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`MiniBrowser never showed ${what}: it has ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The first port from `from` on that nothing listens on. */
