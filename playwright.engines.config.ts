@@ -16,8 +16,10 @@ export default defineConfig<EngineOptions>({
   retries: main.retries,
   // One browser per core, as in the main suite: on two cores, Firefox and WebKit run side by side.
   workers: main.workers,
-  timeout: 30_000,
-  expect: main.expect,
+  // Measured on the shared 2-core machine (load 12): 3-5 s a page, at most 14 s a form test; a worker's first test
+  // also starts its browser (up to 20 s for Firefox), which the fixture adds to that test's time.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: "test-results/engines",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report/engines" }]],
   use: { baseURL: main.use?.baseURL, viewport: { width: 1280, height: 800 } },

@@ -46,6 +46,10 @@ if (!builtForThisOutbox) {
 }
 
 const started = Date.now();
-const run = spawnSync("npx", ["playwright", "test", "--config", "playwright.engines.config.ts", ...process.argv.slice(2)], { cwd: root, stdio: "inherit", env });
+const run = spawnSync("npx", ["playwright", "test", "--config", "playwright.engines.config.ts", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 console.log(`\n${run.status === 0 ? "✔" : "✖"} Cross-engine tests (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exit(run.status ?? 1);

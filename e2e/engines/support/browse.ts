@@ -102,8 +102,9 @@ export class Browse {
 
   /** Clicks into a field, selects what it holds and types `value` over it, key by key. */
   async fill(target: Target, value: string): Promise<void> {
-    const token = await this.clickField(target);
-    await this.driver.evaluate(runQuery, { op: "select-text", token });
+    const { x, y, token } = await this.actionPoint(target, true);
+    await this.driver.clickAt(x, y);
+    await expect.poll(() => this.driver.evaluate(runQuery, { op: "focus-and-select", token }), { message: `${target.description} has focus` }).toBe(true);
     await this.driver.type(value);
   }
 
@@ -196,13 +197,6 @@ export class Browse {
     const reading = await this.read(target, extra);
     if (reading.count > 1) throw new Error(`${reading.count} elements match ${target.description}; make the target precise`);
     return reading;
-  }
-
-  private async clickField(target: Target): Promise<string> {
-    const { x, y, token } = await this.actionPoint(target, true);
-    await this.driver.clickAt(x, y);
-    await expect.poll(() => this.driver.evaluate(runQuery, { op: "focused", token }), { message: `${target.description} has focus` }).toBe(true);
-    return token;
   }
 
   /**

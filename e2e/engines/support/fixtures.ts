@@ -24,25 +24,23 @@ export const test = base.extend<{ browse: Browse }, EngineOptions & { engineHost
   engine: ["chromium", { option: true, scope: "worker" }],
 
   engineHosts: [
-    async ({ engine, playwright, launchOptions }, use, workerInfo) => {
+    // `provide`, not `use`: the React lint rules read any `use(...)` call as a hook.
+    async ({ engine, playwright, launchOptions }, provide, workerInfo) => {
       const hosts = startHosts(engine, () => launchChromium(playwright.chromium, launchOptions), driverPortBase + 2 * workerInfo.parallelIndex);
-      await use(hosts);
+      await provide(hosts);
       await hosts.close();
     },
     { scope: "worker", timeout: 60_000 },
   ],
 
-  browse: async ({ engineHosts, baseURL, viewport, javaScriptEnabled }, use, testInfo) => {
+  browse: async ({ engineHosts, baseURL, viewport, javaScriptEnabled }, provide, testInfo) => {
     const options = { viewport: viewport ?? { width: 1280, height: 800 }, javaScriptEnabled: javaScriptEnabled ?? true };
     if (engineHosts.needsStart(options.javaScriptEnabled)) testInfo.setTimeout(testInfo.timeout + BROWSER_START_MS);
     const driver = await engineHosts.open(options);
     const browse = new Browse(driver, baseURL!);
-    try {
-      await use(browse);
-      expect(await browse.takeProblems(), "no page error and no Content-Security-Policy violation").toEqual([]);
-    } finally {
-      await driver.close();
-    }
+    await provide(browse);
+    const problems = await browse.takeProblems().finally(() => driver.close());
+    expect(problems, "no page error and no Content-Security-Policy violation").toEqual([]);
   },
 });
 

@@ -26,8 +26,7 @@ export interface Target {
 export type Query =
   | { op: "read"; target: Target; attribute?: string; style?: string }
   | { op: "prepare"; target: Target; token: string; typing: boolean }
-  | { op: "focused"; token: string }
-  | { op: "select-text"; token: string }
+  | { op: "focus-and-select"; token: string }
   | { op: "choose"; target: Target; option: string };
 
 /** What a read sees: how many elements match, and the one element's state when exactly one does. */
@@ -209,10 +208,9 @@ export function runQuery(query: Query): Reading | ActionPoint | boolean | null {
       element.setAttribute("data-e2e-target", query.token);
       return point(null, rect);
     }
-    case "focused":
-      return document.activeElement === marked(query.token);
-    case "select-text": {
+    case "focus-and-select": {
       const field = marked(query.token);
+      if (document.activeElement !== field) return false;
       // Typing then replaces what the field held, as a visitor's select-all would.
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
       return true;
@@ -220,7 +218,7 @@ export function runQuery(query: Query): Reading | ActionPoint | boolean | null {
     case "choose": {
       const found = resolve(query.target);
       const select = found[0];
-      if (found.length !== 1 || !(select instanceof HTMLSelectElement)) return false;
+      if (found.length !== 1 || !(select instanceof HTMLSelectElement) || select.disabled) return false;
       const option = [...select.options].find((candidate) => collapse(candidate.text) === query.option);
       if (!option) return false;
       // What choosing an option does, as Playwright's selectOption does it: the value, then input and change.
