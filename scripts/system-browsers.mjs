@@ -41,6 +41,15 @@ export function engineBinaries() {
   return { "Firefox ESR": findFirefox(), WebKitWebDriver: findWebKitDriver(), MiniBrowser: findMiniBrowser(), Xvfb: findXvfb() };
 }
 
+/**
+ * The names of the binaries among `names` (all by default) that this machine lacks.
+ * @param {(keyof ReturnType<typeof engineBinaries>)[]} [names]
+ */
+export function missingEngineBinaries(names) {
+  const found = engineBinaries();
+  return (names ?? /** @type {(keyof typeof found)[]} */ (Object.keys(found))).filter((name) => !found[name]);
+}
+
 export function canInstallDebianPackages() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   return isRoot && existsSync("/usr/bin/apt-get");

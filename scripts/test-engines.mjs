@@ -7,23 +7,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { outboxPort } from "./email-env.mjs";
 import { PREVIEW_DIR } from "./export-dir.mjs";
-import { ENGINE_PACKAGES, canInstallDebianPackages, engineBinaries, installDebianPackages } from "./system-browsers.mjs";
+import { ENGINE_PACKAGES, canInstallDebianPackages, installDebianPackages, missingEngineBinaries } from "./system-browsers.mjs";
 
 const root = join(import.meta.dirname, "..");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" };
 env.OUTBOX_PORT = String(outboxPort(env));
 
-function missingBinaries() {
-  return Object.entries(engineBinaries())
-    .filter(([, path]) => !path)
-    .map(([name]) => name);
-}
-
-let missing = missingBinaries();
+let missing = missingEngineBinaries();
 if (missing.length > 0 && canInstallDebianPackages()) {
   console.log(`Missing ${missing.join(", ")}: installing Debian's ${ENGINE_PACKAGES.join(" ")} packages...`);
   installDebianPackages(ENGINE_PACKAGES);
-  missing = missingBinaries();
+  missing = missingEngineBinaries();
 }
 if (missing.length > 0) {
   console.error(

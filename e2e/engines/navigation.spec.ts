@@ -51,4 +51,17 @@ test.describe("on a 375 px phone", () => {
     await expect.poll(() => browse.attribute(toggle, "aria-expanded")).toBe("false");
     expect(await browse.visible(aboutLink)).toBe(false);
   });
+
+  test("Escape closes the open menu and gives focus back to its toggle", async ({ browse }) => {
+    await browse.goto("/");
+    await browse.waitForHydration();
+    await browse.click(within(banner, byRole("button", navigation.menuOpenLabel)));
+    const close = within(banner, byRole("button", navigation.menuCloseLabel));
+    await expect.poll(() => browse.attribute(close, "aria-expanded")).toBe("true");
+    await browse.press("Escape");
+    const toggle = within(banner, byRole("button", navigation.menuOpenLabel));
+    await expect.poll(() => browse.attribute(toggle, "aria-expanded")).toBe("false");
+    expect(await browse.visible(within(banner, byRole("link", "Services")))).toBe(false);
+    expect(await browse.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null, undefined)).toBe(navigation.menuOpenLabel);
+  });
 });

@@ -1,18 +1,20 @@
 /**
  * The one way a cross-engine test drives a browser (docs/decisions.md#d37). Tests speak to `Browse`; `Browse`
  * resolves every user-facing target with the same in-page script (support/in-page.ts) and leaves only the native
- * acts (navigate, click at a point, type, press a key, resize, evaluate) to an engine's `NativeDriver`.
+ * acts (navigate, click at a point, type, press a key, evaluate) to an engine's `NativeDriver`.
  */
 import { expect } from "@playwright/test";
 import { loadEvidence, runQuery, takeBufferedProblems, watchPage, type ActionPoint, type NameMatch, type Query, type Reading, type Target } from "./in-page";
 
 export type Engine = "chromium" | "firefox" | "webkit";
-export type Key = "Escape" | "Tab" | "Enter";
+export type Key = "Escape";
 export type { Target } from "./in-page";
 
-/** What each engine's adapter does natively. Everything else is shared. */
+/**
+ * What each engine's adapter does natively. Everything else is shared. The viewport is Playwright's `viewport`
+ * option, which each adapter applies when it opens the test's page.
+ */
 export interface NativeDriver {
-  readonly engine: Engine;
   /**
    * Whether page errors and policy violations are watched from each document's first script (init scripts and
    * page-error events), or only from the moment `Browse` installs a buffered watch after load (WebKit).
@@ -26,7 +28,6 @@ export interface NativeDriver {
   /** Types into the focused element, key by key. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
-  setViewport(size: { width: number; height: number }): Promise<void>;
   /** The page errors and policy violations reported to the driver since the last call. */
   takeProblems(): string[];
   /** Ends the test's page and whatever it stored (a fresh context, or the session's storage cleared). */
@@ -69,10 +70,6 @@ export class Browse {
     private readonly driver: NativeDriver,
     private readonly baseURL: string,
   ) {}
-
-  get engine(): Engine {
-    return this.driver.engine;
-  }
 
   /** Opens `path` and returns its HTTP status once it has loaded. */
   async goto(path: string): Promise<number> {
@@ -117,10 +114,6 @@ export class Browse {
 
   press(key: Key): Promise<void> {
     return this.driver.press(key);
-  }
-
-  setViewport(width: number, height: number): Promise<void> {
-    return this.driver.setViewport({ width, height });
   }
 
   /** Scrolls the window to `top` and returns where it landed, once two frames have been drawn there. */

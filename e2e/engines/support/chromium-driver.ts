@@ -20,7 +20,6 @@ async function openPage(browser: Browser, { viewport, javaScriptEnabled }: PageO
     await page.addInitScript(watchPage, false);
   }
   return {
-    engine: "chromium",
     watchesFromStart: true,
     javaScriptEnabled,
     async goto(url) {
@@ -31,7 +30,6 @@ async function openPage(browser: Browser, { viewport, javaScriptEnabled }: PageO
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    setViewport: (size) => page.setViewportSize(size),
     takeProblems: () => problems.splice(0),
     close: () => context.close(),
   };

@@ -36,7 +36,6 @@ async function openPage(browser: Browser, { viewport, javaScriptEnabled }: PageO
     await page.evaluateOnNewDocument(watchPage, false);
   }
   return {
-    engine: "firefox",
     watchesFromStart: true,
     javaScriptEnabled,
     async goto(url) {
@@ -47,7 +46,6 @@ async function openPage(browser: Browser, { viewport, javaScriptEnabled }: PageO
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    setViewport: (size) => page.setViewport(size),
     takeProblems: () => problems.splice(0),
     close: () => context.close(),
   };

@@ -4,10 +4,10 @@
  * ends by checking that the page reported no error and no Content-Security-Policy violation.
  */
 import { expect, test as base } from "@playwright/test";
-import { engineBinaries } from "../../../scripts/system-browsers.mjs";
+import { engineBinaries, missingEngineBinaries } from "../../../scripts/system-browsers.mjs";
 import { Browse, type Engine } from "./browse";
 import { launchChromium } from "./chromium-driver";
-import { EngineHosts } from "./engine-host";
+import { EngineHosts, type EngineHost } from "./engine-host";
 import { launchFirefox } from "./firefox-driver";
 import { launchWebKit, startDisplay } from "./webkit-driver";
 
@@ -46,17 +46,16 @@ export const test = base.extend<{ browse: Browse }, EngineOptions & { engineHost
 
 export { expect };
 
-function startHosts(engine: Engine, chromium: () => Promise<import("./engine-host").EngineHost>, driverPort: number): EngineHosts {
+function startHosts(engine: Engine, chromium: () => Promise<EngineHost>, driverPort: number): EngineHosts {
   if (engine === "chromium") {
     // One Chromium serves pages with JavaScript on and off (a context option).
-    const browser = chromium();
-    return new EngineHosts(() => browser);
+    let browser: Promise<EngineHost> | null = null;
+    return new EngineHosts(() => (browser ??= chromium()));
   }
+  const needed = engine === "firefox" ? (["Firefox ESR"] as const) : (["WebKitWebDriver", "MiniBrowser", "Xvfb"] as const);
+  const missing = missingEngineBinaries([...needed]);
+  if (missing.length) throw new Error(`Missing ${missing.join(", ")}: run \`npm run test:engines\`, which installs them or says how.`);
   const binaries = engineBinaries();
-  const missing = Object.entries(binaries)
-    .filter(([, path]) => !path)
-    .map(([name]) => name);
-  if (missing.length) throw new Error(`Missing ${missing.join(", ")}: run \`npm run test:engines\`, which installs or names them.`);
   if (engine === "firefox") return new EngineHosts((javaScriptEnabled) => launchFirefox(binaries["Firefox ESR"]!, javaScriptEnabled));
 
   let display: ReturnType<typeof startDisplay> | null = null;

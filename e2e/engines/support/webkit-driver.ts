@@ -12,7 +12,7 @@ import { Builder, Key as Keys, Origin, type WebDriver } from "selenium-webdriver
 import type { EngineHost, PageOptions } from "./engine-host";
 import type { Key, NativeDriver } from "./browse";
 
-const keys: Record<Key, string> = { Escape: Keys.ESCAPE, Tab: Keys.TAB, Enter: Keys.ENTER };
+const keys: Record<Key, string> = { Escape: Keys.ESCAPE };
 
 /**
  * MiniBrowser's toolbar (buttons and address entry) holds its window at least 447 px wide, so a page could never be
@@ -108,7 +108,6 @@ async function openPage(driver: WebDriver, { viewport, javaScriptEnabled }: Page
   await setViewport(viewport);
   const actions = () => driver.actions({ async: true });
   return {
-    engine: "webkit",
     watchesFromStart: false,
     javaScriptEnabled,
     async goto(url) {
@@ -122,12 +121,12 @@ async function openPage(driver: WebDriver, { viewport, javaScriptEnabled }: Page
     clickAt: (x, y) => actions().move({ x, y, origin: Origin.VIEWPORT }).press().release().perform(),
     type: (text) => actions().sendKeys(text).perform(),
     press: (key) => actions().sendKeys(keys[key]).perform(),
-    setViewport,
     takeProblems: () => [],
     async close() {
       // The send rate limit lives in localStorage (docs/decisions.md#d12): the next test starts with none.
+      // (A browser error page, such as "could not connect", may not touch storage: it has none of the site's.)
       if ((await driver.getCurrentUrl()).startsWith("http")) {
-        await driver.executeScript("localStorage.clear(); sessionStorage.clear();");
+        await driver.executeScript("try { localStorage.clear(); sessionStorage.clear(); } catch {}");
       }
       await driver.manage().deleteAllCookies();
       await driver.get("about:blank");
