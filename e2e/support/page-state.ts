@@ -93,15 +93,18 @@ export async function expectNothingCutOff(page: Page, label: string) {
 
 /** Headings of the page body that a visitor cannot see: no box, hidden, or held transparent (outside closed disclosures). */
 export function hiddenHeadings(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main :is(h1, h2, h3)")]
-      .filter((heading) => !heading.closest("details:not([open])"))
-      .filter((heading) => {
-        const box = heading.getBoundingClientRect();
-        let opacity = 1;
-        for (let node: Element | null = heading; node; node = node.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(node).opacity));
-        return box.width === 0 || box.height === 0 || getComputedStyle(heading).visibility === "hidden" || opacity < 1;
-      })
-      .map((heading) => heading.textContent?.trim() ?? ""),
-  );
+  return page.evaluate(headingsNotShown);
+}
+
+/** The same, run in the page by any driver (the cross-engine suite passes it to its own evaluate). */
+export function headingsNotShown(): string[] {
+  return [...document.querySelectorAll("main :is(h1, h2, h3)")]
+    .filter((heading) => !heading.closest("details:not([open])"))
+    .filter((heading) => {
+      const box = heading.getBoundingClientRect();
+      let opacity = 1;
+      for (let node: Element | null = heading; node; node = node.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(node).opacity));
+      return box.width === 0 || box.height === 0 || getComputedStyle(heading).visibility === "hidden" || opacity < 1;
+    })
+    .map((heading) => heading.textContent?.trim() ?? "");
 }
