@@ -5,9 +5,9 @@
 import { navigation } from "../../content/en/navigation";
 import { services } from "../../content/en/services";
 import { headingsNotShown } from "../support/page-state";
+import { everyPage, notFoundPages } from "../support/site-pages";
 import { byRole, within } from "./support/browse";
 import { expect, test } from "./support/fixtures";
-import { enginePages } from "./support/site-pages";
 
 // Firefox and WebKit start a browser of their own for JavaScript off: one worker runs this file, so one starts.
 test.describe.configure({ mode: "default" });
@@ -30,9 +30,10 @@ function revealsNotShown() {
     .map((block) => block.outerHTML.slice(0, 100));
 }
 
-for (const page of enginePages) {
+// Every page of the sitemap and each language's not-found page: reading needs no script anywhere.
+for (const page of [...everyPage, ...notFoundPages]) {
   test(`${page.path}: every heading and section is shown`, async ({ browse }) => {
-    expect(await browse.goto(page.path)).toBe(200);
+    expect(await browse.goto(page.path)).toBe(page.kind === "not-found" ? 404 : 200);
     expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
     expect(await browse.text(h1)).toBe(page.h1);
     expect(await browse.visible(h1)).toBe(true);
