@@ -5,9 +5,10 @@
 import { navigation } from "../../content/en/navigation";
 import { services } from "../../content/en/services";
 import { headingsNotShown } from "../support/page-state";
-import { everyPage, notFoundPages } from "../support/site-pages";
+import { notFoundPages } from "../support/site-pages";
 import { byRole, within } from "./support/browse";
 import { expect, test } from "./support/fixtures";
+import { enginePages } from "./support/site-pages";
 
 // Firefox and WebKit start a browser of their own for JavaScript off: one worker runs this file, so one starts.
 test.describe.configure({ mode: "default" });
@@ -30,8 +31,9 @@ function revealsNotShown() {
     .map((block) => block.outerHTML.slice(0, 100));
 }
 
-// Every page of the sitemap and each language's not-found page: reading needs no script anywhere.
-for (const page of [...everyPage, ...notFoundPages]) {
+// Every page the subset renders (the posts share one template with nothing engine-specific) and each language's
+// not-found page: reading needs no script anywhere.
+for (const page of [...enginePages, ...notFoundPages]) {
   test(`${page.path}: every heading and section is shown`, async ({ browse }) => {
     expect(await browse.goto(page.path)).toBe(page.kind === "not-found" ? 404 : 200);
     expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
