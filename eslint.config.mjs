@@ -27,10 +27,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            siteLinkOnly,
-            { name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." },
-          ],
+          paths: [siteLinkOnly, { name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." }],
         },
       ],
     },

@@ -78,7 +78,10 @@ export function DeveloperSignupForm({ content, labelledBy, form }: DeveloperSign
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">
         {copy.terms.before}
-        <SiteLink href={copy.terms.href} className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700">
+        <SiteLink
+          href={copy.terms.href}
+          className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700"
+        >
           {copy.terms.linkLabel}
         </SiteLink>
         {copy.terms.after}
