@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { about } from "../content/en/about";
 import { contact } from "../content/en/contact";
 import { home } from "../content/en/home";
+import { shareImagePath } from "../lib/share-images";
 import { sitePages } from "../lib/site-pages";
 import { services } from "../content/en/services";
 import { signup } from "../content/en/signup";
@@ -31,7 +32,7 @@ test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
       await expect(head('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(head('meta[property="og:description"]')).toHaveAttribute("content", meta.description);
       await expect(head('meta[property="og:url"]')).toHaveAttribute("content", absolute(meta.path));
-      await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${site.ogImage.src}`);
+      await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${shareImagePath(meta.path)}`);
       await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(head('link[rel~="icon"]').first()).toHaveAttribute("href", /.+/);
 
@@ -52,7 +53,7 @@ test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
   });
 
   test("the share image and the icons exist", async ({ page, request }) => {
-    expect((await request.get(site.ogImage.src)).status()).toBe(200);
+    expect((await request.get(shareImagePath(home.meta.path))).status()).toBe(200);
     await page.goto("/");
     // app/icon.svg and app/apple-icon.png: one SVG icon for browsers, one PNG for iOS home screens.
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", /^\/icon\.svg\b/);
