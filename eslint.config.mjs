@@ -2,9 +2,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Links go through SiteLink, which turns off next/link's prefetching (docs/decisions.md#d41).
+const siteLinkOnly = { name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it does not prefetch." };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    ignores: ["components/ui/site-link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly] }] },
+  },
   {
     // These modules run in the browser (client islands and what they import). cn() carries tailwind-merge, about
     // 8 KiB gzip that every phone would download on every page, so they join classes with clsx and never pass two
@@ -13,12 +20,18 @@ export default defineConfig([
       "components/forms/**",
       "components/layout/navbar.tsx",
       "components/layout/mobile-menu.tsx",
+      "components/ui/button-classes.ts",
       "components/ui/{button-link,field-error,select-field,spinner,text-area-field,text-field}.tsx",
     ],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." }] },
+        {
+          paths: [
+            siteLinkOnly,
+            { name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." },
+          ],
+        },
       ],
     },
   },

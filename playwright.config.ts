@@ -43,8 +43,10 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
-    // A test tagged @mobile-only or @desktop-only is about something that exists at one width only (the phone
-    // menu, the inline links) or does not depend on the width: the other project never starts it.
+    // Most of what the suite checks does not depend on the width (copy, metadata, sending, the policy): it runs
+    // once, at 1280 px. A test tagged @both-widths also runs at 375 px (every page's axe and reflow, the navbar,
+    // the signup layout); @mobile-only and @desktop-only tests are about something that exists at one width only
+    // (the phone menu, the inline links).
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
@@ -53,10 +55,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
-      grepInvert: /@desktop-only/,
-      // Sending, faults and the outbox do not depend on the viewport: the desktop run covers them once.
-      // The phone still runs every page, the navbar, the signup forms and their validation.
-      testIgnore: /forms-(outcomes|safety|toasts|outbox)\.spec\.ts/,
+      grep: /@mobile-only|@both-widths/,
+      // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
+      testIgnore: /engines\//,
     },
   ],
   // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare

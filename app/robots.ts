@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/" },
     // The sitemap lists every page; the blog's feeds, which search engines also read as sitemaps, tell them
-    // about a new post first (docs/decisions.md#d39).
+    // about a new post first (docs/decisions.md#d40).
     sitemap: [`${site.url}/sitemap.xml`, ...locales.map((locale) => absoluteUrl(feedPath(locale)))],
     host: site.url,
   };

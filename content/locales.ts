@@ -16,13 +16,13 @@ export interface LocaleInfo {
   ogLocale: string;
   /** The language's own name for itself, as the switcher shows it. */
   name: string;
-  /** Locale handed to `Intl` for dates and numbers (lib/format.ts). */
+  /** Locale handed to `Intl` for dates and numbers (lib/dates.ts). */
   intlLocale: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" },
-  // International French, as written in Rwanda, francophone Africa and France (docs/decisions.md#d32).
+  // International French, as written in Rwanda, francophone Africa and France (docs/decisions.md#d35).
   fr: { htmlLang: "fr", ogLocale: "fr_FR", name: "Français", intlLocale: "fr-FR" },
 };
 

@@ -17,6 +17,10 @@ export const teamEmail = {
     name: "Name",
     companyEmail: "Company email",
     organizationType: "Organization type",
+    // The spec's seven types, in the order of every language's list (content/<locale>/signup.ts): the type a
+    // French visitor picks is reported in English. Written out, not imported, so the French pages' scripts never
+    // carry the English signup copy; test/email-payload.test.ts keeps the two lists equal.
+    organizationTypes: ["Pre-seed/Seed Startup", "Growth-Stage Scaleup", "SME", "Enterprise", "Civil Society Organization", "Government Entity", "Other"],
     request: "Please get in touch to schedule an exploration call.",
   },
 } satisfies TeamEmailCopy;

@@ -100,7 +100,7 @@ export interface SiteConfig {
 
 export type OfficeKey = "canada" | "rwanda";
 
-/** The kinds of page a link-preview image names above the page's title (docs/decisions.md#d37). */
+/** The kinds of page a link-preview image names above the page's title (docs/decisions.md#d38). */
 export type ShareImageKind = "about" | "services" | "programme" | "signup" | "contact" | "careers" | "blog" | "post" | "support" | "legal";
 
 /** What the site says about itself in one language: search results, link previews, JSON-LD. */
@@ -108,7 +108,7 @@ export interface SiteCopy {
   description: string;
   /** Alt text of the home page's link-preview image. */
   ogImageAlt: string;
-  /** The link-preview image of every other page (docs/decisions.md#d37). */
+  /** The link-preview image of every other page (docs/decisions.md#d38). */
   shareImage: {
     /** Its alt text: `{kind}` and `{title}` are the image's, `{name}` the company's. */
     alt: string;
@@ -370,7 +370,15 @@ export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel">;
 /** Lines of the e-mails the team receives, in the team's language whatever the visitor's (content/team-email.ts). */
 export interface TeamEmailCopy {
   developer: { heading: string; username: string; fullName: string; email: string };
-  organization: { heading: string; name: string; companyEmail: string; organizationType: string; request: string };
+  organization: {
+    heading: string;
+    name: string;
+    companyEmail: string;
+    organizationType: string;
+    /** The seven organisation types, in the order every language's signup copy lists them. */
+    organizationTypes: string[];
+    request: string;
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -396,7 +404,7 @@ export interface ProgrammeContent {
   label: string;
   icon: IconName;
   /**
-   * What search engines are told the programme is (docs/decisions.md#d38): a `Course` when people learn in it,
+   * What search engines are told the programme is (docs/decisions.md#d39): a `Course` when people learn in it,
    * a `Service` otherwise. The same in every language.
    */
   schemaType: "Course" | "Service";
@@ -567,7 +575,7 @@ export interface BlogCopy {
   emptyMessage: string;
   /** `{date}` is when the post last changed; shown only when it changed after it was published. */
   updatedLabel: string;
-  /** The blog's RSS feed (docs/decisions.md#d39). */
+  /** The blog's RSS feed (docs/decisions.md#d40). */
   feed: {
     /** The feed's name in feed readers and in the page's `<link rel="alternate">`. */
     title: string;

@@ -1,33 +1,19 @@
 /**
- * axe (WCAG 2.0/2.1/2.2 A and AA, no rule disabled) on every page of the sitemap and the 404 page, and on
- * the states a page can be in: both signup modes, the phone menu open, a success and an error toast,
- * and every form after a refused submit. Runs at 375 px (mobile project) and 1280 px (desktop).
+ * axe (WCAG 2.0/2.1/2.2 A and AA, no rule disabled) on the states a page can be in: Organization mode, the phone
+ * menu open, a success and an error toast, and every form after a refused submit, with the default motion (each
+ * page is scrolled through first). Every page as it loads is analysed at both widths by e2e/every-page.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { englishPaths } from "./support/site-pages";
 import { navigation } from "../content/en/navigation";
-import { expectNoAxeViolations, holdToast, openPainted, openScrolled } from "./support/axe";
+import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
 import { mockEmail } from "./support/email";
 import { contactPage, developer, newsletter, organization, texts, toast } from "./support/form-drivers";
 
 // Two axe passes and a scroll-through per test: give a busy shared machine room.
-test.describe.configure({ timeout: 90_000 });
-
-test.describe("axe: every page, every section painted", () => {
-  // Reduced motion paints each section as its fade ends, without scrolling through; the states below
-  // keep the default motion and scroll, so the animated path is analysed too.
-  test.use({ reducedMotion: "reduce" });
-  // The French pages are the same components with other words: e2e/french.spec.ts runs axe on their spec routes.
-  for (const path of [...englishPaths, "/does-not-exist"]) {
-    test(path, async ({ page }) => {
-      await openPainted(page, path);
-      await expectNoAxeViolations(page, path);
-    });
-  }
-});
+test.describe.configure({ timeout: 60_000 });
 
 test.describe("axe: states", () => {
-  test("/signup in Organization mode, then its form refused when empty", async ({ page }) => {
+  test("/signup in Organization mode, then its form refused when empty", { tag: "@both-widths" }, async ({ page }) => {
     await openScrolled(page, "/signup");
     await page.getByRole("button", { name: "Organization" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
@@ -51,7 +37,7 @@ test.describe("axe: states", () => {
     }
   });
 
-  test("a success toast on screen", async ({ page }) => {
+  test("a success toast on screen", { tag: "@both-widths" }, async ({ page }) => {
     await mockEmail(page, { status: 200, body: "OK" });
     await openScrolled(page, "/contact");
     for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
@@ -60,7 +46,7 @@ test.describe("axe: states", () => {
     await expectNoAxeViolations(page, "/contact with the success toast");
   });
 
-  test("an error toast on screen", async ({ page }) => {
+  test("an error toast on screen", { tag: "@both-widths" }, async ({ page }) => {
     await mockEmail(page, { status: 500, body: "Error" });
     await openScrolled(page, "/contact");
     for (const field of contactPage.fields(page)) await field.locator.fill(field.value);

@@ -3,60 +3,57 @@ import { about } from "../content/en/about";
 import { scrollThroughPage } from "./support/page-state";
 
 test.describe("About", () => {
-  test.beforeEach(async ({ page }) => {
+  // What the page shows, read from one load, section by section.
+  test("every section shows its copy", async ({ page }) => {
     await page.goto("/about");
-  });
-
-  test("anchor 'about' with one h1 and the tagline", async ({ page }) => {
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText(about.title);
-    await expect(page.getByText(about.tagline, { exact: true })).toBeVisible();
-    // The anchor wraps the heading, so /about#about lands on it.
-    await expect(page.getByRole("main").locator("#about").getByRole("heading", { level: 1 })).toHaveText(about.title);
-  });
-
-  test("Our Story with Mission and Vision", async ({ page }) => {
-    const story = page.getByRole("region", { name: about.story.title, exact: true });
-    await expect(story.getByRole("heading", { level: 2 })).toHaveText(about.story.title);
-    for (const paragraph of about.story.paragraphs) await expect(story.getByText(paragraph)).toBeVisible();
-    for (const item of [about.mission, about.vision]) {
-      await expect(story.getByRole("heading", { name: item.title, level: 3 })).toBeVisible();
-      await expect(story.getByText(item.body)).toBeVisible();
-    }
-    await expect(story.getByRole("heading", { level: 3 })).toHaveText(["Our Mission", "Our Vision"]);
-  });
-
-  test("Our Solutions: Educate, Innovate and Scale cards", async ({ page }) => {
-    const solutions = page.getByRole("region", { name: "Our Solutions", exact: true });
-    await expect(solutions.getByRole("heading", { level: 2 })).toHaveText(about.solutions.title);
-    await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(["Educate", "Innovate", "Scale"]);
-    for (const card of about.solutions.cards) {
-      const article = solutions.getByRole("article").filter({ has: page.getByRole("heading", { name: card.name, exact: true }) });
-      await expect(article).toContainText(card.description);
-    }
-  });
-
-  test("Meet Our Team: four photo cards with name and role", async ({ page }) => {
-    const team = page.getByRole("region", { name: about.team.title, exact: true });
-    await expect(team.getByRole("article")).toHaveCount(4);
-    await expect(team.getByRole("heading", { level: 3 })).toHaveText(about.team.members.map((member) => member.name));
-    const roles = ["Founder & CEO", "Co-founder & CTO", "Product Developer", "AI Engineer"];
-    expect(about.team.members.map((member) => member.role)).toEqual(roles);
-    await scrollThroughPage(page);
-    for (const member of about.team.members) {
-      const card = team.getByRole("article").filter({ has: page.getByRole("heading", { name: member.name, exact: true }) });
-      await expect(card.getByText(member.role, { exact: true })).toBeVisible();
-      const photo = card.getByRole("img");
-      await expect(photo).toHaveAccessibleName(new RegExp(member.name));
-      await expect(photo).toHaveAttribute("width", /^\d+$/);
-      await expect(photo).toHaveAttribute("height", /^\d+$/);
-      await photo.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: `photo of ${member.name} loads`,
-        })
-        .toBe(true);
-    }
+    await test.step("anchor 'about' with one h1 and the tagline", async () => {
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(about.title);
+      await expect(page.getByText(about.tagline, { exact: true })).toBeVisible();
+      // The anchor wraps the heading, so /about#about lands on it.
+      await expect(page.getByRole("main").locator("#about").getByRole("heading", { level: 1 })).toHaveText(about.title);
+    });
+    await test.step("Our Story with Mission and Vision", async () => {
+      const story = page.getByRole("region", { name: about.story.title, exact: true });
+      await expect(story.getByRole("heading", { level: 2 })).toHaveText(about.story.title);
+      for (const paragraph of about.story.paragraphs) await expect(story.getByText(paragraph)).toBeVisible();
+      for (const item of [about.mission, about.vision]) {
+        await expect(story.getByRole("heading", { name: item.title, level: 3 })).toBeVisible();
+        await expect(story.getByText(item.body)).toBeVisible();
+      }
+      await expect(story.getByRole("heading", { level: 3 })).toHaveText(["Our Mission", "Our Vision"]);
+    });
+    await test.step("Our Solutions: Educate, Innovate and Scale cards", async () => {
+      const solutions = page.getByRole("region", { name: "Our Solutions", exact: true });
+      await expect(solutions.getByRole("heading", { level: 2 })).toHaveText(about.solutions.title);
+      await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(["Educate", "Innovate", "Scale"]);
+      for (const card of about.solutions.cards) {
+        const article = solutions.getByRole("article").filter({ has: page.getByRole("heading", { name: card.name, exact: true }) });
+        await expect(article).toContainText(card.description);
+      }
+    });
+    await test.step("Meet Our Team: four photo cards with name and role", async () => {
+      const team = page.getByRole("region", { name: about.team.title, exact: true });
+      await expect(team.getByRole("article")).toHaveCount(4);
+      await expect(team.getByRole("heading", { level: 3 })).toHaveText(about.team.members.map((member) => member.name));
+      const roles = ["Founder & CEO", "Co-founder & CTO", "Product Developer", "AI Engineer"];
+      expect(about.team.members.map((member) => member.role)).toEqual(roles);
+      await scrollThroughPage(page);
+      for (const member of about.team.members) {
+        const card = team.getByRole("article").filter({ has: page.getByRole("heading", { name: member.name, exact: true }) });
+        await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+        const photo = card.getByRole("img");
+        await expect(photo).toHaveAccessibleName(new RegExp(member.name));
+        await expect(photo).toHaveAttribute("width", /^\d+$/);
+        await expect(photo).toHaveAttribute("height", /^\d+$/);
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: `photo of ${member.name} loads`,
+          })
+          .toBe(true);
+      }
+    });
   });
 });

@@ -6,89 +6,83 @@ import { expectOpensInNewTab } from "./support/links";
 
 // Sending the message is covered by the forms suite; this file checks what the page shows.
 test.describe("Contact page", () => {
-  test.beforeEach(async ({ page }) => {
+  // Read from one load, card by card; at both widths, because the two columns stack on phones.
+  test("the page shows its title, intro, every contact card, the office hours and the form", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto("/contact");
-  });
-
-  test("title 'Let's Partner for Change' and the intro", async ({ page }) => {
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText("Let's Partner for Change");
-    await expect(h1).toHaveText(contact.page.title);
-    const intro = page.getByText(contact.page.subtitle);
-    await expect(intro).toBeVisible();
-    await expect(intro).toContainText("organisation committed to education, innovation or global development");
-  });
-
-  test("email card: mail link and response note", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: contact.info.email.title, exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(main.getByText("We aim to respond within 24 hours")).toBeVisible();
-  });
-
-  test("phone card: Canada and Rwanda numbers as tel: links, and the hours note", async ({ page }) => {
-    const main = page.getByRole("main");
-    expect(site.phones.map((phone) => phone.label)).toEqual(["Canada", "Rwanda"]);
-    for (const phone of site.phones) {
-      const row = main.getByRole("listitem").filter({ hasText: phone.label });
-      await expect(row).toBeVisible();
-      const link = row.getByRole("link", { name: phone.number });
-      await expect(link).toHaveAttribute("href", telHref(phone.number));
-      await expect(link).toHaveAttribute("href", /^tel:\+\d{6,15}$/);
-    }
-    await expect(main.getByText("Available Mon-Fri, 9AM-6PM EST")).toBeVisible();
-  });
-
-  test("Quick Chat: booking link in a new tab and the 15-minute note", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: contact.info.quickChat.title, exact: true })).toBeVisible();
-    const link = main.getByRole("link", { name: contact.info.quickChat.linkLabel });
-    await expect(link).toHaveAttribute("href", site.schedulingUrl);
-    await expectOpensInNewTab(link);
-    await expect(main.getByText("Schedule a 15-min call instantly")).toBeVisible();
-  });
-
-  test("Connect With Us: Twitter, LinkedIn, GitHub and Instagram in new tabs", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: contact.info.social.title, exact: true })).toBeVisible();
-    for (const name of ["Twitter", "LinkedIn", "GitHub", "Instagram"]) {
-      const link = main.getByRole("link", { name, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", site.socials.find((social) => social.label === name)?.href ?? "");
-      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await test.step("title 'Let's Partner for Change' and the intro", async () => {
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText("Let's Partner for Change");
+      await expect(h1).toHaveText(contact.page.title);
+      const intro = page.getByText(contact.page.subtitle);
+      await expect(intro).toBeVisible();
+      await expect(intro).toContainText("organisation committed to education, innovation or global development");
+    });
+    await test.step("email card: mail link and response note", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: contact.info.email.title, exact: true })).toBeVisible();
+      await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(main.getByText("We aim to respond within 24 hours")).toBeVisible();
+    });
+    await test.step("phone card: Canada and Rwanda numbers as tel: links, and the hours note", async () => {
+      const main = page.getByRole("main");
+      expect(site.phones.map((phone) => phone.label)).toEqual(["Canada", "Rwanda"]);
+      for (const phone of site.phones) {
+        const row = main.getByRole("listitem").filter({ hasText: phone.label });
+        await expect(row).toBeVisible();
+        const link = row.getByRole("link", { name: phone.number });
+        await expect(link).toHaveAttribute("href", telHref(phone.number));
+        await expect(link).toHaveAttribute("href", /^tel:\+\d{6,15}$/);
+      }
+      await expect(main.getByText("Available Mon-Fri, 9AM-6PM EST")).toBeVisible();
+    });
+    await test.step("Quick Chat: booking link in a new tab and the 15-minute note", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: contact.info.quickChat.title, exact: true })).toBeVisible();
+      const link = main.getByRole("link", { name: contact.info.quickChat.linkLabel });
+      await expect(link).toHaveAttribute("href", site.schedulingUrl);
       await expectOpensInNewTab(link);
-    }
-  });
+      await expect(main.getByText("Schedule a 15-min call instantly")).toBeVisible();
+    });
+    await test.step("Connect With Us: Twitter, LinkedIn, GitHub and Instagram in new tabs", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: contact.info.social.title, exact: true })).toBeVisible();
+      for (const name of ["Twitter", "LinkedIn", "GitHub", "Instagram"]) {
+        const link = main.getByRole("link", { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", site.socials.find((social) => social.label === name)?.href ?? "");
+        await expect(link).toHaveAttribute("href", /^https:\/\//);
+        await expectOpensInNewTab(link);
+      }
+    });
+    await test.step("Office Hours rows", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
+      const rows = [
+        ["Monday-Friday", "9:00 AM-6:00 PM EST"],
+        ["Saturday", "10:00 AM-2:00 PM EST"],
+        ["Sunday", "Closed"],
+      ];
+      expect(contact.info.hours.rows.map((row) => [row.days, row.hours])).toEqual(rows);
+      await expect(main.getByRole("term")).toHaveText(rows.map(([days]) => days ?? ""));
+      await expect(main.getByRole("definition")).toHaveText(rows.map(([, hours]) => hours ?? ""));
+    });
+    await test.step("the form column shows its labelled fields next to the information column", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: contact.form.title })).toBeVisible();
+      await expect(main.getByLabel(contact.form.nameLabel, { exact: true })).toBeVisible();
+      await expect(main.getByLabel(contact.form.emailLabel, { exact: true })).toHaveAttribute("type", "email");
+      await expect(main.getByLabel(contact.form.messageLabel, { exact: true })).toBeVisible();
+      await expect(main.getByRole("button", { name: contact.form.submitLabel })).toBeVisible();
 
-  test("Office Hours rows", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
-    const rows = [
-      ["Monday-Friday", "9:00 AM-6:00 PM EST"],
-      ["Saturday", "10:00 AM-2:00 PM EST"],
-      ["Sunday", "Closed"],
-    ];
-    expect(contact.info.hours.rows.map((row) => [row.days, row.hours])).toEqual(rows);
-    await expect(main.getByRole("term")).toHaveText(rows.map(([days]) => days ?? ""));
-    await expect(main.getByRole("definition")).toHaveText(rows.map(([, hours]) => hours ?? ""));
-  });
-
-  test("the form column shows its labelled fields next to the information column", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: contact.form.title })).toBeVisible();
-    await expect(main.getByLabel(contact.form.nameLabel, { exact: true })).toBeVisible();
-    await expect(main.getByLabel(contact.form.emailLabel, { exact: true })).toHaveAttribute("type", "email");
-    await expect(main.getByLabel(contact.form.messageLabel, { exact: true })).toBeVisible();
-    await expect(main.getByRole("button", { name: contact.form.submitLabel })).toBeVisible();
-
-    // Two columns side by side on wide screens, stacked on narrow ones.
-    const info = await main.getByRole("heading", { name: contact.info.email.title, exact: true }).boundingBox();
-    const form = await main.getByRole("heading", { name: contact.form.title }).boundingBox();
-    expect(info && form).toBeTruthy();
-    if (info && form) {
-      if ((page.viewportSize()?.width ?? 0) >= 1024) expect(form.x).toBeGreaterThan(info.x + info.width);
-      else expect(form.y).toBeGreaterThan(info.y);
-    }
+      // Two columns side by side on wide screens, stacked on narrow ones.
+      const info = await main.getByRole("heading", { name: contact.info.email.title, exact: true }).boundingBox();
+      const form = await main.getByRole("heading", { name: contact.form.title }).boundingBox();
+      expect(info && form).toBeTruthy();
+      if (info && form) {
+        if ((page.viewportSize()?.width ?? 0) >= 1024) expect(form.x).toBeGreaterThan(info.x + info.width);
+        else expect(form.y).toBeGreaterThan(info.y);
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-// The blog's RSS feeds (docs/decisions.md#d39), as a feed reader reads them: served with the RSS type, parsed
+// The blog's RSS feeds (docs/decisions.md#d40), as a feed reader reads them: served with the RSS type, parsed
 // as XML, every post newest first with its absolute link, date and summary, in each language; announced by
 // the blog's pages with <link rel="alternate"> and a visible link; listed in robots.txt.
 import { expect, test } from "@playwright/test";

@@ -32,7 +32,7 @@ async function followHeaderLink(page: Page, isMobile: boolean, name: string): Pr
 }
 
 test.describe("Navbar background", () => {
-  test("transparent at the top, white with a shadow only once scrolled past 20 px", async ({ page }) => {
+  test("transparent at the top, white with a shadow only once scrolled past 20 px", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
     await waitForHydration(page);
@@ -57,7 +57,7 @@ test.describe("Navbar background", () => {
 });
 
 test.describe("Header links", () => {
-  test("Home, About, Services, Sign up and Contact Us navigate", async ({ page, isMobile }) => {
+  test("Home, About, Services, Sign up and Contact Us navigate", { tag: "@both-widths" }, async ({ page, isMobile }) => {
     await page.goto("/");
     const h1 = page.getByRole("heading", { level: 1 });
     const journey = [
@@ -75,7 +75,7 @@ test.describe("Header links", () => {
     }
   });
 
-  test("aria-current marks the active page's link", async ({ page, isMobile }) => {
+  test("aria-current marks the active page's link", { tag: "@both-widths" }, async ({ page, isMobile }) => {
     await page.goto("/about");
     if (isMobile) await openMenu(page);
     const banner = page.getByRole("banner");
@@ -178,7 +178,7 @@ test.describe("Keyboard and scrolling", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("a visitor who scrolls before the page has hydrated keeps their place", { tag: "@desktop-only" }, async ({ page }) => {
+  test("a visitor who scrolls before the page has hydrated keeps their place", async ({ page }) => {
     // Hold the page's scripts until the visitor has scrolled, as a slow phone network would.
     let releaseScripts!: () => void;
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));

@@ -5,14 +5,9 @@ import { careers } from "../content/en/careers";
 import { assistiveCopy } from "../content/en/assistive-copy";
 import { site } from "../content/site";
 import { OpenRoles } from "../app/[locale]/careers/_components/open-roles";
-import { expectWellFormedPage } from "./support/well-formed-page";
 
 test.describe("/careers", () => {
-  test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {
-    await expectWellFormedPage(page, careers.meta, careers.title);
-  });
-
-  test("explains why to join and how the team works", async ({ page }) => {
+  test("explains why to join and how the team works, and lists every open role with its details behind a disclosure and a way to apply", async ({ page }) => {
     await page.goto(careers.meta.path);
     const main = page.getByRole("main");
     for (const heading of [careers.why.title, careers.how.title, careers.roles.title]) {
@@ -22,11 +17,9 @@ test.describe("/careers", () => {
     for (const principle of careers.how.principles) {
       await expect(main.getByRole("heading", { level: 3, name: principle.title })).toBeVisible();
     }
-  });
 
-  test("lists every open role from content, with its details behind a disclosure and a way to apply", async ({ page }) => {
-    test.skip(careers.openRoles.length === 0, "No roles are open; the empty state is covered below.");
-    await page.goto(careers.meta.path);
+    // With no role open, the page shows the empty state, which the next test renders.
+    if (careers.openRoles.length === 0) return;
     await page.getByRole("link", { name: careers.roles.title }).click();
     await expect(page).toHaveURL(/#open-roles$/);
 

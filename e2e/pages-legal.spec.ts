@@ -1,48 +1,45 @@
 import { expect, test } from "@playwright/test";
 import { cookies, legalCopy, privacy, terms } from "../content/en/legal";
 import { formatDate } from "../lib/dates";
-import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const document of [privacy, terms, cookies]) {
   test.describe(document.meta.path, () => {
-    test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {
-      await expectWellFormedPage(page, document.meta, document.title);
-    });
+    // At both widths: the contents are a disclosure on phones and a sticky column on wide screens.
+    test(
+      "is dated, says it is a draft reviewed by counsel, links to the other documents, and every section is reachable from its contents",
+      { tag: "@both-widths" },
+      async ({ page, isMobile }) => {
+        await page.goto(document.meta.path);
+        const main = page.getByRole("main");
+        await expect(main.locator(`time[datetime="${document.updated}"]`)).toHaveText(formatDate(document.updated, "en"));
+        await expect(main.getByText(`${legalCopy.updatedLabel} ${formatDate(document.updated, "en")}`)).toBeVisible();
 
-    test("is dated, says it is a draft reviewed by counsel, and every section is reachable from its contents", async ({ page, isMobile }) => {
-      await page.goto(document.meta.path);
-      const main = page.getByRole("main");
-      await expect(main.locator(`time[datetime="${document.updated}"]`)).toHaveText(formatDate(document.updated, "en"));
-      await expect(main.getByText(`${legalCopy.updatedLabel} ${formatDate(document.updated, "en")}`)).toBeVisible();
+        const notice = main.getByRole("complementary", { name: legalCopy.draftNotice.title });
+        await expect(notice).toBeVisible();
+        await expect(notice).toContainText(/reviewed by counsel before the site launches/);
 
-      const notice = main.getByRole("complementary", { name: legalCopy.draftNotice.title });
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText(/reviewed by counsel before the site launches/);
+        const contents = main.getByRole("navigation", { name: legalCopy.tocLabel });
+        for (const section of document.sections) {
+          await expect(main.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
+          await expect(contents.locator(`a[href="#${section.id}"]`).first()).toBeAttached();
+        }
 
-      const contents = main.getByRole("navigation", { name: legalCopy.tocLabel });
-      for (const section of document.sections) {
-        await expect(main.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
-        await expect(contents.locator(`a[href="#${section.id}"]`).first()).toBeAttached();
-      }
+        // On phones the contents sit behind an "On this page" disclosure; wide screens list them in a sticky column.
+        const toggle = contents.locator("summary");
+        if (isMobile) await toggle.click();
+        else await expect(toggle).toBeHidden();
+        const last = document.sections.at(-1);
+        if (!last) throw new Error(`${document.meta.path} has no sections`);
+        await contents.getByRole("link", { name: last.title }).click();
+        await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+        await expect(main.getByRole("heading", { level: 2, name: last.title })).toBeInViewport();
 
-      // On phones the contents sit behind an "On this page" disclosure; wide screens list them in a sticky column.
-      const toggle = contents.locator("summary");
-      if (isMobile) await toggle.click();
-      else await expect(toggle).toBeHidden();
-      const last = document.sections.at(-1);
-      if (!last) throw new Error(`${document.meta.path} has no sections`);
-      await contents.getByRole("link", { name: last.title }).click();
-      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
-      await expect(main.getByRole("heading", { level: 2, name: last.title })).toBeInViewport();
-    });
-
-    test("links to the other legal documents", async ({ page }) => {
-      await page.goto(document.meta.path);
-      const related = page.getByRole("navigation", { name: legalCopy.related.title });
-      for (const link of legalCopy.related.links.filter((other) => other.href !== document.meta.path)) {
-        await expect(related.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
-      }
-    });
+        const related = page.getByRole("navigation", { name: legalCopy.related.title });
+        for (const link of legalCopy.related.links.filter((other) => other.href !== document.meta.path)) {
+          await expect(related.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+        }
+      },
+    );
   });
 }
 
@@ -57,7 +54,7 @@ test("the privacy policy names what each form collects and that the password nev
   await expect(page.getByRole("main")).toContainText("no analytics");
 });
 
-test("the site sets no cookies, as the cookie policy says", { tag: "@desktop-only" }, async ({ page, context }) => {
+test("the site sets no cookies, as the cookie policy says", async ({ page, context }) => {
   for (const path of ["/", "/blog", "/support", cookies.meta.path]) await page.goto(path);
   await expect(page.getByRole("main")).toContainText("We set no cookies");
   expect(await context.cookies()).toEqual([]);

@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { programmes, programmesSection } from "../content/en/programmes";
 import { services } from "../content/en/services";
-import { expectWellFormedPage } from "./support/well-formed-page";
 
 for (const programme of programmes) {
   test.describe(programme.meta.path, () => {
-    test("has its own metadata, one h1 and the checks every page passes", async ({ page }) => {
-      await expectWellFormedPage(page, programme.meta, programme.hero.title);
-    });
-
     test("says what it is, who it is for, how it works, and ends with a call to action", async ({ page }) => {
       await page.goto(programme.meta.path);
       const main = page.getByRole("main");

@@ -1,59 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { about } from "../content/en/about";
-import { contact } from "../content/en/contact";
-import { home } from "../content/en/home";
-import { shareImagePath } from "../lib/share-images";
-import { sitePages } from "../lib/site-pages";
-import { services } from "../content/en/services";
-import { signup } from "../content/en/signup";
 import { site } from "../content/site";
+import { sitePages } from "../lib/site-pages";
+import { absoluteUrl, everyPage } from "./support/site-pages";
 
-// Head tags have no user-facing handle, so this file reads them with attribute selectors.
-const pageMetas = [home.meta, about.meta, services.meta, contact.meta, signup.meta];
-
-/** The page's URL on the real domain, as Next writes it: the home page is the bare origin, without a slash. */
-const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
-
-// What crawlers read does not depend on the screen: checked once, at desktop width.
-test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
+// What the whole site tells crawlers. Each page's own head (title, description, canonical, alternates, Open Graph,
+// Twitter) is checked by e2e/every-page.spec.ts. Head tags have no user-facing handle: attribute selectors.
+test.describe("Search and sharing metadata", () => {
   // Crawlers read the HTML as served: no JavaScript (and quicker tests).
   test.use({ javaScriptEnabled: false });
 
-  for (const meta of pageMetas) {
-    test(`${meta.path} has its own title, description, canonical, Open Graph and Twitter tags`, async ({ page }) => {
-      await page.goto(meta.path);
-      const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
-      await expect(page).toHaveTitle(title);
-
-      const head = (selector: string) => page.locator(`head ${selector}`);
-      await expect(head('meta[name="description"]')).toHaveAttribute("content", meta.description);
-      await expect(head('link[rel="canonical"]')).toHaveCount(1);
-      await expect(head('link[rel="canonical"]')).toHaveAttribute("href", absolute(meta.path));
-      await expect(head('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(head('meta[property="og:description"]')).toHaveAttribute("content", meta.description);
-      await expect(head('meta[property="og:url"]')).toHaveAttribute("content", absolute(meta.path));
-      await expect(head('meta[property="og:image"]').first()).toHaveAttribute("content", `${site.url}${shareImagePath(meta.path)}`);
-      await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(head('link[rel~="icon"]').first()).toHaveAttribute("href", /.+/);
-
-      // Its language, and where it is in the other one (docs/decisions.md#d36); french.spec.ts checks the way back.
-      const french = meta.path === "/" ? "/fr" : `/fr${meta.path}`;
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(meta.path));
-      await expect(head('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", absolute(french));
-      await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(meta.path));
-      await expect(head('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
-      await expect(head('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "fr_FR");
-    });
-  }
-
   test("titles and descriptions differ from page to page", () => {
-    expect(new Set(pageMetas.map((meta) => meta.title)).size).toBe(pageMetas.length);
-    expect(new Set(pageMetas.map((meta) => meta.description)).size).toBe(pageMetas.length);
+    expect(new Set(everyPage.map((entry) => entry.title)).size).toBe(everyPage.length);
+    expect(new Set(everyPage.map((entry) => entry.description)).size).toBe(everyPage.length);
   });
 
   test("the share image and the icons exist", async ({ page, request }) => {
-    expect((await request.get(shareImagePath(home.meta.path))).status()).toBe(200);
+    expect((await request.get(site.ogImage.src)).status()).toBe(200);
     await page.goto("/");
     // app/icon.svg and app/apple-icon.png: one SVG icon for browsers, one PNG for iOS home screens.
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", /^\/icon\.svg\b/);
@@ -86,7 +48,7 @@ test.describe("Search and sharing metadata", { tag: "@desktop-only" }, () => {
     // The crawl in links.spec.ts checks that the sitemap lists exactly the reachable pages.
     expect(sitePages.map((entry) => entry.path)).toEqual(expect.arrayContaining(["/", "/about", "/services", "/signup", "/contact"]));
     for (const path of ["/", "/about", "/services", "/signup", "/contact"]) {
-      expect(locs, `sitemap lists ${path}`).toContain(absolute(path));
+      expect(locs, `sitemap lists ${path}`).toContain(absoluteUrl(path));
     }
 
     const robots = await request.get("/robots.txt");

@@ -2,43 +2,42 @@ import { expect, test } from "@playwright/test";
 import { services } from "../content/en/services";
 
 test.describe("Services", () => {
-  test.beforeEach(async ({ page }) => {
+  test("the title, the tagline and the three service cards", async ({ page }) => {
     await page.goto("/services");
-  });
+    await test.step("title 'Our Solutions' and the inclusive-ecosystem tagline", async () => {
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText("Our Solutions");
+      await expect(h1).toHaveText(services.title);
+      const tagline = page.getByText(services.tagline, { exact: true });
+      await expect(tagline).toBeVisible();
+      await expect(tagline).toContainText("inclusive AI ecosystem");
+      await expect(tagline).toContainText("professional network and challenge platform");
+    });
+    await test.step("three service cards, each with a description and five checkmarked features", async () => {
+      const serviceNames = new RegExp(`^(${services.cards.map((service) => service.name).join("|")})$`);
+      // The programme cards further down are articles too: keep the three service cards.
+      const cards = page
+        .getByRole("main")
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: serviceNames }) });
+      await expect(cards).toHaveCount(3);
+      await expect(cards.getByRole("heading")).toHaveText(["AI Integration Services", "AI and Software Product Engineering", "AI Consulting Services"]);
 
-  test("title 'Our Solutions' and the inclusive-ecosystem tagline", async ({ page }) => {
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText("Our Solutions");
-    await expect(h1).toHaveText(services.title);
-    const tagline = page.getByText(services.tagline, { exact: true });
-    await expect(tagline).toBeVisible();
-    await expect(tagline).toContainText("inclusive AI ecosystem");
-    await expect(tagline).toContainText("professional network and challenge platform");
-  });
-
-  test("three service cards, each with a description and five checkmarked features", async ({ page }) => {
-    const serviceNames = new RegExp(`^(${services.cards.map((service) => service.name).join("|")})$`);
-    // The programme cards further down are articles too: keep the three service cards.
-    const cards = page
-      .getByRole("main")
-      .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: serviceNames }) });
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading")).toHaveText(["AI Integration Services", "AI and Software Product Engineering", "AI Consulting Services"]);
-
-    for (const service of services.cards) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: service.name, exact: true }) });
-      await expect(card.getByText(service.description)).toBeVisible();
-      const features = card.getByRole("listitem");
-      await expect(features).toHaveCount(5);
-      await expect(features).toHaveText(service.features);
-      // The checkmark is a decorative icon with no accessible handle: one drawn icon per line.
-      for (const feature of await features.all()) await expect(feature.locator("svg")).toHaveCount(1);
-    }
+      for (const service of services.cards) {
+        const card = cards.filter({ has: page.getByRole("heading", { name: service.name, exact: true }) });
+        await expect(card.getByText(service.description)).toBeVisible();
+        const features = card.getByRole("listitem");
+        await expect(features).toHaveCount(5);
+        await expect(features).toHaveText(service.features);
+        // The checkmark is a decorative icon with no accessible handle: one drawn icon per line.
+        for (const feature of await features.all()) await expect(feature.locator("svg")).toHaveCount(1);
+      }
+    });
   });
 
   test("closing call to action leads to /contact", async ({ page }) => {
+    await page.goto("/services");
     const closing = page.getByRole("region", { name: services.closing.title });
     await expect(closing.getByText(services.closing.body)).toBeVisible();
     await closing.getByRole("link", { name: services.closing.cta.label }).click();

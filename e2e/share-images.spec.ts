@@ -1,4 +1,4 @@
-// Every page's link-preview image (docs/decisions.md#d37), as LinkedIn, WhatsApp or X would read it: the page's
+// Every page's link-preview image (docs/decisions.md#d38), as LinkedIn, WhatsApp or X would read it: the page's
 // og:image and twitter:image, absolute on the site's origin and its own; fetched, a 1200 × 630 PNG under
 // 200 KiB; described by alt text; and no two pages share one. Both languages, every page of the sitemap.
 import { createHash } from "node:crypto";

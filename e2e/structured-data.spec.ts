@@ -1,4 +1,4 @@
-// Every JSON-LD block of every page (docs/decisions.md#d38), as a search engine reads the HTML: it parses, it has
+// Every JSON-LD block of every page (docs/decisions.md#d39), as a search engine reads the HTML: it parses, it has
 // the properties Google Search Central lists for its rich result (e2e/support/rich-results.ts names each source),
 // and it says what the page shows: the job postings are the roles listed, the FAQ is the questions shown, a post's
 // BlogPosting is the post, and every nested page has its breadcrumb. Both languages, every page of the sitemap.

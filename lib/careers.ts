@@ -6,7 +6,7 @@ import { fillPlaceholders } from "./placeholders";
 
 /**
  * A role is listed from the day it is posted to its closing day, both included (dates are UTC days, as every
- * date on the site). After its closing day it is closed: no card, no job-search data (docs/decisions.md#d38).
+ * date on the site). After its closing day it is closed: no card, no job-search data (docs/decisions.md#d39).
  */
 export function isListed(role: Pick<Role, "datePosted" | "validThrough">, today: string): boolean {
   return role.datePosted <= today && today <= role.validThrough;

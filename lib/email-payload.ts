@@ -59,11 +59,23 @@ export function developerSignupParams(values: DeveloperSignupPayloadValues, lang
   };
 }
 
-export function organizationRequestParams(values: OrganizationRequestValues, otherOption: string, language: string): MessageParams {
+/** The organisation types the visitor chose from, in their language: `types` in the signup copy's order, and its 'Other'. */
+export interface OrganizationTypeOptions {
+  types: readonly string[];
+  otherOption: string;
+}
+
+/**
+ * The request, in the team's words: a type from the list is reported as the team's list names it (a French
+ * « Organisme public » is "Government Entity"); the visitor's own words for 'Other' are kept as typed.
+ */
+export function organizationRequestParams(values: OrganizationRequestValues, options: OrganizationTypeOptions, language: string): MessageParams {
   const copy = teamEmail.organization;
   const name = clip(values.name.trim(), LIMITS.name);
   const email = clip(values.companyEmail.trim(), LIMITS.email);
-  const type = clip(resolveOrganizationType(values, otherOption), LIMITS.name);
+  const chosen = resolveOrganizationType(values, options.otherOption);
+  const listed = values.organizationType === options.otherOption ? undefined : copy.organizationTypes[options.types.indexOf(chosen)];
+  const type = clip(listed ?? chosen, LIMITS.name);
   return {
     from_name: name,
     from_email: email,

@@ -4,7 +4,7 @@
  * they never see the client, its errors or its configuration.
  */
 import type { send as emailjsSend } from "@emailjs/browser";
-import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "./email-payload";
+import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams, type OrganizationTypeOptions } from "./email-payload";
 import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
 
 /**
@@ -212,6 +212,11 @@ export function sendDeveloperSignup(values: DeveloperSignupValues, language: str
   return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }, language) }, honeypot);
 }
 
-export function sendOrganizationRequest(values: OrganizationRequestValues, otherOption: string, language: string, honeypot = ""): Promise<SendResult> {
-  return deliver("organization-request", { ...organizationRequestParams(values, otherOption, language) }, honeypot);
+export function sendOrganizationRequest(
+  values: OrganizationRequestValues,
+  options: OrganizationTypeOptions,
+  language: string,
+  honeypot = "",
+): Promise<SendResult> {
+  return deliver("organization-request", { ...organizationRequestParams(values, options, language) }, honeypot);
 }

@@ -1,6 +1,6 @@
 /**
  * The blog's RSS 2.0 feed, one per language, written at build time by app/[locale]/blog/rss.xml/route.ts
- * (docs/decisions.md#d39). RSS 2.0 because every feed reader and newsletter tool reads it; the `atom:link`
+ * (docs/decisions.md#d40). RSS 2.0 because every feed reader and newsletter tool reads it; the `atom:link`
  * says where the feed itself lives, as the RSS Advisory Board recommends.
  */
 import { getContent } from "@/content/dictionaries";

@@ -1,6 +1,6 @@
 /**
  * Every page's link-preview image (Open Graph and X cards), made at build time by app/og/[...image]/route.tsx
- * (docs/decisions.md#d37). This module decides what each image says and where it lives; the route draws it.
+ * (docs/decisions.md#d38). This module decides what each image says and where it lives; the route draws it.
  */
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, locales, type Locale } from "@/content/locales";

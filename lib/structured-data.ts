@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org JSON-LD) for search engines, built from content/ (docs/decisions.md#d38). Each
+ * Structured data (schema.org JSON-LD) for search engines, built from content/ (docs/decisions.md#d39). Each
  * function returns one JSON-LD object; pages render it with <JsonLd> (components/ui/json-ld.tsx), which escapes
  * `<`. The properties follow Google Search Central's documentation for each rich result; the e2e suite
  * (e2e/structured-data.spec.ts) checks every block of every page against the properties Google requires.
@@ -170,7 +170,7 @@ function workplaceData(workplace: RoleWorkplace, locale: Locale): JsonLdObject {
 
 /**
  * A programme page: a `Course` for the programme people learn in (Google's course list rich result), a
- * `Service` for the others, which no rich result describes (docs/decisions.md#d38).
+ * `Service` for the others, which no rich result describes (docs/decisions.md#d39).
  */
 export function programmeData(programme: ProgrammeContent, locale: Locale): JsonLdObject {
   const common = {

@@ -1,8 +1,7 @@
 // Finds a Chromium for Playwright, Lighthouse and the screenshots: Playwright's own download on a laptop,
 // Debian's packages on CI.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { canInstallDebianPackages, firstExisting, installDebianPackages } from "./system-browsers.mjs";
 
 const systemBrowsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
 // Chromium's headless shell: the same Blink engine without the desktop browser around it, and the build
@@ -42,26 +41,6 @@ export function ensureTestChromium() {
       "or point CHROMIUM_PATH at an existing Chromium or Chrome binary.",
     ].join("\n"),
   );
-}
-
-export function canInstallDebianPackages() {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  return isRoot && existsSync("/usr/bin/apt-get");
-}
-
-/**
- * `apt-get install` of `packages`, updating the package lists first.
- * @param {string[]} packages
- */
-export function installDebianPackages(packages) {
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
-}
-
-/** @param {(string | null | undefined)[]} candidates */
-function firstExisting(candidates) {
-  return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
 function playwrightChromium() {

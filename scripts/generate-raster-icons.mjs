@@ -1,5 +1,5 @@
 // Exists because iOS touch icons need a PNG: rebuilds app/apple-icon.png from scripts/assets/apple-icon.svg. (The link-preview
-// images are drawn by every build: app/og/[...image]/route.tsx, docs/decisions.md#d37.)
+// images are drawn by every build: app/og/[...image]/route.tsx, docs/decisions.md#d38.)
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";

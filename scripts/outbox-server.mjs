@@ -1,5 +1,6 @@
 // Local preview outbox (docs/decisions.md#d17): speaks EmailJS's send API on 127.0.0.1 so every form works on a
-// fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read.
+// fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read. A sender at the
+// reserved `.invalid` domain is refused, so a form's failure path can be seen on demand.
 // Started by `npm start` (scripts/serve.mjs) and by the e2e suite; run alone with `node scripts/outbox-server.mjs`.
 // Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.
 // @ts-check
@@ -35,6 +36,8 @@ const SEND_PATH = "/api/v1.0/email/send";
 export const MAX_BODY_BYTES = 256 * 1024;
 /** The outbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** What the outbox answers a sender at the reserved `.invalid` domain (RFC 2606): a failure, as EmailJS answers one. */
+export const REFUSED_STATUS = 422;
 
 /**
  * Absolute path of the outbox file: `OUTBOX_FILE` (relative to the repository) or .outbox/messages.jsonl.
@@ -125,6 +128,20 @@ export function parseSendRequest(bodyText) {
       template_params: params,
     },
   };
+}
+
+/**
+ * The sender's address when it is at the reserved `.invalid` domain (`fails@outbox.invalid`), else null. Such an
+ * address can never be anyone's, so the outbox refuses its message: anyone can see a form's failure path
+ * locally, QA and editors by hand and the cross-engine tests in browsers where requests cannot be intercepted.
+ * @param {OutboxMessage} message
+ */
+export function refusedSender(message) {
+  const email = message.template_params.from_email;
+  if (typeof email !== "string" || !email.includes("@")) return null;
+  const address = email.trim();
+  const domain = address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  return /(^|\.)invalid\.?$/.test(domain) ? address : null;
 }
 
 /**
@@ -222,6 +239,13 @@ export function startOutbox({
       const parsed = parseSendRequest(Buffer.concat(chunks).toString("utf8"));
       if (!parsed.message) {
         reply(response, 400, parsed.error, cors);
+        return;
+      }
+      const refused = refusedSender(parsed.message);
+      if (refused) {
+        const text = `Refused (local preview): ${printable(refused).slice(0, 254)} is at the reserved .invalid domain, which the local outbox always refuses so that a form's failure can be seen. Nothing was saved.`;
+        reply(response, REFUSED_STATUS, text, cors);
+        log(`✉  outbox: refused a message from ${printable(refused).slice(0, 80)} (.invalid domain: the form shows its failure); nothing saved.`);
         return;
       }
       const line = `${JSON.stringify(parsed.message)}\n`;

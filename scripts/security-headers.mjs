@@ -50,7 +50,7 @@ export const COMMON_HEADERS = [
 export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000, immutable"]];
 
 /**
- * The blog's feeds (docs/decisions.md#d39) are XML files, which hosts send as `application/xml` or
+ * The blog's feeds (docs/decisions.md#d40) are XML files, which hosts send as `application/xml` or
  * `text/xml` by their extension: feed readers want the RSS type, and with `nosniff` no one guesses it.
  */
 export const FEED_FILE_NAME = "rss.xml";
@@ -104,7 +104,7 @@ export function headerPolicy({ emailOrigin }) {
  */
 export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes, emailOrigin }) {
   // Styles: the stylesheet from the site plus the hashes of the exact inline styles. 'unsafe-hashes' lets
-  // those hashes match style="" attributes too (next/image writes style="color:transparent"); it allows no
+  // those hashes match style="" attributes too (only when the HTML carries one: the pages have none since next/image left, docs/decisions.md#d41); it allows no
   // other attribute, so no 'unsafe-inline' is needed. Scripts set styles through the CSSOM (React, motion,
   // sonner's toasts), which CSP does not govern.
   const styleSources = ["'self'", ...(styleAttributeHashes.length ? ["'unsafe-hashes'"] : []), ...unique([...styleHashes, ...styleAttributeHashes])];

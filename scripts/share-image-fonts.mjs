@@ -1,6 +1,6 @@
 // @ts-check
 // Runs before `next build` and `next dev` (npm's prebuild and predev): writes the static Inter fonts the
-// link-preview images are drawn with (app/og/[...image]/route.tsx, docs/decisions.md#d37). Satori, which
+// link-preview images are drawn with (app/og/[...image]/route.tsx, docs/decisions.md#d38). Satori, which
 // draws them, reads TrueType but neither WOFF2 nor variable fonts, so the site's own font package
 // (@fontsource-variable/inter, the same glyphs as the pages) is unpacked and pinned at each weight the
 // images use, offline. The Latin file gets U+202F, which French sets before ; ! ? (as the site's font does,

@@ -1,4 +1,4 @@
-// Open roles (docs/decisions.md#d38): listed from the day they are posted to their closing day, the same data in
+// Open roles (docs/decisions.md#d39): listed from the day they are posted to their closing day, the same data in
 // every language, and the words each card adds (contract, closing date, countries) in the card's language.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";

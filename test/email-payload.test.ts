@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
+import { getContent } from "@/content/dictionaries";
+import { locales } from "@/content/locales";
 import { teamEmail } from "@/content/team-email";
 import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams } from "@/lib/email-payload";
 import type { DeveloperSignupValues } from "@/lib/form-values";
@@ -54,12 +56,16 @@ describe("developerSignupParams", () => {
   });
 });
 
+const en = getContent("en");
+const fr = getContent("fr");
+
 describe("organizationRequestParams", () => {
   const OTHER = "Other";
+  const english = { types: en.signup.organization.organizationTypes, otherOption: OTHER };
   it("sends name, company e-mail, type and the call request", () => {
     const params = organizationRequestParams(
       { name: "Kwame", companyEmail: "kwame@gov.gh", organizationType: "Government Entity", otherType: "" },
-      OTHER,
+      english,
       "en",
     );
     assert.equal(params.from_name, "Kwame");
@@ -68,8 +74,27 @@ describe("organizationRequestParams", () => {
     assert.ok(params.message.includes(teamEmail.organization.request));
   });
   it("replaces Other with the visitor's own words", () => {
-    const params = organizationRequestParams({ name: "Li Wei", companyEmail: "li@lab.cn", organizationType: OTHER, otherType: " 研究实验室 " }, OTHER, "en");
+    const params = organizationRequestParams({ name: "Li Wei", companyEmail: "li@lab.cn", organizationType: OTHER, otherType: " 研究实验室 " }, english, "en");
     assert.match(params.message, /Organization type: 研究实验室\n/);
     assert.ok(!params.message.includes("Organization type: Other"));
+  });
+  it("reports a type chosen in another language as the team's list names it, and keeps 'Other' words as typed", () => {
+    const { organization } = fr.signup;
+    const french = { types: organization.organizationTypes, otherOption: organization.otherOption };
+    const chosen = organization.organizationTypes[5]!;
+    const params = organizationRequestParams({ name: "Claudine", companyEmail: "c@minict.gov.rw", organizationType: chosen, otherType: "" }, french, "fr");
+    assert.match(params.message, /Organization type: Government Entity\n/);
+    assert.ok(!params.message.includes(chosen));
+    const other = organizationRequestParams(
+      { name: "Awa", companyEmail: "awa@labo.sn", organizationType: organization.otherOption, otherType: "Laboratoire de recherche" },
+      french,
+      "fr",
+    );
+    assert.match(other.message, /Organization type: Laboratoire de recherche\n/);
+  });
+  it("the team's list is the English signup list, and every language lists as many types", () => {
+    assert.deepEqual(teamEmail.organization.organizationTypes, en.signup.organization.organizationTypes);
+    for (const locale of locales)
+      assert.equal(getContent(locale).signup.organization.organizationTypes.length, teamEmail.organization.organizationTypes.length, locale);
   });
 });

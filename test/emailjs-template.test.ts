@@ -19,7 +19,7 @@ const sent = new Set(
     newsletterParams({ email: "a@b.co" }, "fr"),
     contactParams({ name: "A", email: "a@b.co", message: "Hi" }, "fr"),
     developerSignupParams({ username: "a", fullName: "A", email: "a@b.co" }, "fr"),
-    organizationRequestParams({ name: "A", companyEmail: "a@b.co", organizationType: "SME", otherType: "" }, "Other", "fr"),
+    organizationRequestParams({ name: "A", companyEmail: "a@b.co", organizationType: "SME", otherType: "" }, { types: ["SME"], otherOption: "Other" }, "fr"),
   ].flatMap((params) => Object.keys(params)),
 );
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((match) => match[1]!);

@@ -1,4 +1,4 @@
-// The blog's RSS feeds (docs/decisions.md#d39): every post newest first with absolute links, dates and summaries,
+// The blog's RSS feeds (docs/decisions.md#d40): every post newest first with absolute links, dates and summaries,
 // in each language; the `updated` date a post may carry; and the type every host serves the feeds with.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { allowedOrigins, MAX_BODY_BYTES, printable, startOutbox, type RunningOutbox } from "../scripts/outbox-server.mjs";
+import { allowedOrigins, MAX_BODY_BYTES, printable, REFUSED_STATUS, startOutbox, type RunningOutbox } from "../scripts/outbox-server.mjs";
 
 const site = "http://127.0.0.1:4555";
 const body = {
@@ -110,6 +110,27 @@ describe("local outbox", () => {
       assert.match(await response.text(), message);
     }
     assert.equal((await stored()).length, before);
+  });
+
+  it("refuses a sender at the reserved .invalid domain with a clear text, saving nothing, so a form's failure can be seen", async () => {
+    const before = (await stored()).length;
+    lines.length = 0;
+    for (const address of ["fails@outbox.invalid", " Someone@Example.INVALID ", "x@invalid", "x@team.invalid."]) {
+      const response = await post(JSON.stringify({ ...body, template_params: { ...body.template_params, from_email: address } }));
+      assert.equal(response.status, REFUSED_STATUS, address);
+      assert.notEqual(REFUSED_STATUS, 200);
+      assert.equal(response.headers.get("access-control-allow-origin"), site, "the page can read the refusal");
+      assert.match(await response.text(), /^Refused \(local preview\): .+ is at the reserved \.invalid domain.*Nothing was saved\.$/);
+    }
+    assert.equal((await stored()).length, before);
+    assert.equal(lines.length, 4);
+    assert.match(lines[0] ?? "", /refused a message from fails@outbox\.invalid .*nothing saved/);
+    // Only the domain counts: an address that merely mentions "invalid" is saved as usual.
+    for (const address of ["invalid@example.com", "x@invalid.example.com", "x@example.invalidity"]) {
+      const response = await post(JSON.stringify({ ...body, template_params: { ...body.template_params, from_email: address } }));
+      assert.equal(response.status, 200, address);
+    }
+    assert.equal((await stored()).length, before + 3);
   });
 
   it("refuses an oversized body by its declared length", async () => {

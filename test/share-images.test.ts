@@ -1,4 +1,4 @@
-// Every page has its own link-preview image (docs/decisions.md#d37): one card per sitemap page, each at its own
+// Every page has its own link-preview image (docs/decisions.md#d38): one card per sitemap page, each at its own
 // address, with alt text, and with no character the images' fonts cannot draw (Satori would then look for a
 // font online, which the build machine cannot reach).
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// The JSON-LD builders (lib/structured-data.ts, docs/decisions.md#d38) against the properties Google Search
+// The JSON-LD builders (lib/structured-data.ts, docs/decisions.md#d39) against the properties Google Search
 // Central lists for each rich result (e2e/support/rich-results.ts names each source), in both languages and in
 // cases no page shows today: a role at an office, a post whose author is not on the team.
 import assert from "node:assert/strict";

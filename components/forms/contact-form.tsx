@@ -2,7 +2,6 @@
 
 import type { ContactContent, FormMessages, FormOutcomeCopy } from "@/content/types";
 import { clsx } from "clsx";
-import { sendContactMessage } from "@/lib/email";
 import { emptyContact } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
@@ -26,7 +25,7 @@ interface ContactFormProps {
 export function ContactForm({ copy, messages, outcome, language, className }: ContactFormProps) {
   const form = useSiteForm({
     empty: emptyContact,
-    send: (values, honeypot) => sendContactMessage(values, language, honeypot),
+    send: (email, values, honeypot) => email.sendContactMessage(values, language, honeypot),
     messages,
     outcome,
     // A name or message of only spaces is refused like an empty one, with the browser's bubble.

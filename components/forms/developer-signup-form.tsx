@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { SignupContent } from "@/content/types";
 import type { DeveloperSignupValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
@@ -78,9 +78,9 @@ export function DeveloperSignupForm({ content, labelledBy, form }: DeveloperSign
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">
         {copy.terms.before}
-        <Link href={copy.terms.href} className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700">
+        <SiteLink href={copy.terms.href} className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700">
           {copy.terms.linkLabel}
-        </Link>
+        </SiteLink>
         {copy.terms.after}
       </p>
       <SubmitButton ready={ready} sending={sending} label={copy.submitLabel} sendingLabel={copy.sendingLabel} className="w-full sm:col-span-2" />

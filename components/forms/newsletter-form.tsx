@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import type { FooterContent, FormMessages, FormOutcomeCopy } from "@/content/types";
 import { clsx } from "clsx";
-import { sendNewsletterSubscription } from "@/lib/email";
 import { emptyNewsletter } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { FieldError } from "@/components/ui/field-error";
@@ -28,7 +27,7 @@ interface NewsletterFormProps {
 export function NewsletterForm({ copy, messages, outcome, language, sendIcon, className }: NewsletterFormProps) {
   const form = useSiteForm({
     empty: emptyNewsletter,
-    send: (values, honeypot) => sendNewsletterSubscription(values, language, honeypot),
+    send: (email, values, honeypot) => email.sendNewsletterSubscription(values, language, honeypot),
     messages,
     outcome,
   });

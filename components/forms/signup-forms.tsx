@@ -3,7 +3,6 @@
 import { useId, useState } from "react";
 import type { FormMessages, FormOutcomeCopy, SignupContent } from "@/content/types";
 import { clsx } from "clsx";
-import { sendDeveloperSignup, sendOrganizationRequest } from "@/lib/email";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
 import { Icon } from "@/components/ui/icon";
@@ -36,10 +35,10 @@ interface SignupFormsProps {
 export function SignupForms({ content, messages, outcomes, language }: SignupFormsProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("developer");
-  const { otherOption } = content.organization;
+  const { otherOption, organizationTypes } = content.organization;
   const developer = useSiteForm({
     empty: emptyDeveloperSignup,
-    send: (values, honeypot) => sendDeveloperSignup(values, language, honeypot),
+    send: (email, values, honeypot) => email.sendDeveloperSignup(values, language, honeypot),
     messages,
     outcome: outcomes.developer,
     notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
@@ -48,7 +47,7 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
   });
   const organization = useSiteForm({
     empty: emptyOrganizationRequest,
-    send: (values, honeypot) => sendOrganizationRequest(values, otherOption, language, honeypot),
+    send: (email, values, honeypot) => email.sendOrganizationRequest(values, { types: organizationTypes, otherOption }, language, honeypot),
     messages,
     outcome: outcomes.organization,
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Spinner } from "@/components/ui/spinner";
 
 interface SubmitButtonProps {

@@ -3,7 +3,7 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import type { FormMessages, FormOutcomeCopy } from "@/content/types";
-import { loadEmailClient, type SendResult } from "@/lib/email";
+import type { SendResult } from "@/lib/email";
 import { isWhitespaceOnly } from "@/lib/validation";
 import { loadSonner } from "@/components/ui/lazy-sonner";
 import { notify } from "./notify";
@@ -23,8 +23,8 @@ export interface FormRules<Values, Broken extends Issue> {
 export interface SiteFormOptions<Values, Broken extends Issue> {
   /** The empty form: the first values, and what a success clears back to. */
   empty: Values;
-  /** The form's sender in lib/email.ts, the only way out of the browser. */
-  send: (values: Values, honeypot: string) => Promise<SendResult>;
+  /** The form's sender in lib/email.ts, the only way out of the browser, handed the module once it has loaded. */
+  send: (email: EmailModule, values: Values, honeypot: string) => Promise<SendResult>;
   /** Validation messages and the honeypot's label, in the page's language (content/<locale>/forms.ts). */
   messages: FormMessages;
   /** Its success and failure toasts. */
@@ -192,7 +192,9 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     inFlight.current = true;
     setSending(true);
     try {
-      report(await options.send(values, honeypot.current?.value ?? ""));
+      const email = await loadEmail().catch(() => null);
+      // The module itself could not be fetched (a dropped connection): a failure like any other, values kept.
+      report(email ? await options.send(email, values, honeypot.current?.value ?? "") : { ok: false, reason: "network" });
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -223,11 +225,29 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   };
 }
 
+type EmailModule = typeof import("@/lib/email");
+let emailModule: Promise<EmailModule> | null = null;
+
 /**
- * Fetches what a send needs (the e-mail client and the toaster) while the visitor is still typing.
- * Both load on demand anyway, so a failure here costs nothing.
+ * lib/email.ts (the payload builders, the team's e-mail lines) loads with the first form a visitor starts on,
+ * like the e-mail client and the toaster: a page only read never pays for it.
+ */
+function loadEmail(): Promise<EmailModule> {
+  emailModule ??= import("@/lib/email").catch((error: unknown) => {
+    // A chunk that failed to download is fetched again on the next try.
+    emailModule = null;
+    throw error;
+  });
+  return emailModule;
+}
+
+/**
+ * Fetches what a send needs (the e-mail module and client, and the toaster) while the visitor is still typing.
+ * All load on demand anyway, so a failure here costs nothing.
  */
 function prepareToSend() {
-  loadEmailClient().catch(() => {});
+  loadEmail()
+    .then((email) => email.loadEmailClient())
+    .catch(() => {});
   loadSonner().catch(() => {});
 }

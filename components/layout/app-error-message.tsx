@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { errorDetail } from "@/lib/error-detail";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import type { AppErrorCopy } from "./app-error-copy";
 
 interface AppErrorMessageProps {
@@ -22,9 +21,11 @@ export function AppErrorMessage({ copy, error, onRetry, titleId }: AppErrorMessa
         <button type="button" onClick={onRetry} className={buttonClasses("primary")}>
           {copy.retryLabel}
         </button>
-        <Link href={copy.homeHref} className={buttonClasses("outline")}>
+        {/* A plain link, not next/link: after an error a full load is the fresh start wanted, and the root
+            boundary, which every page downloads, then carries none of the client router's link code (~4 KiB). */}
+        <a href={copy.homeHref} className={buttonClasses("outline")}>
           {copy.homeLabel}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { LinkContent } from "@/content/types";
 import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
 import { isActivePath } from "@/lib/routes";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { LanguageSwitch } from "./language-switch";
 
 interface MobileMenuProps {
@@ -76,14 +76,14 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
             const active = isActivePath(pathname, item.href);
             return (
               <li key={item.href}>
-                <Link
+                <SiteLink
                   href={item.href}
                   onClick={close}
                   aria-current={active ? "page" : undefined}
                   className={clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface")}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
@@ -95,9 +95,9 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
             />
           </li>
           <li className="pt-2">
-            <Link href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>
+            <SiteLink href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>
               {cta.label}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import type { LinkContent } from "@/content/types";
@@ -8,7 +8,7 @@ import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
 import { withoutLocale } from "@/lib/locale-path";
 import { darkHeroPaths, isActivePath } from "@/lib/routes";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
@@ -56,7 +56,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
       )}
     >
       <nav aria-label={navLabel} className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
-        <Link
+        <SiteLink
           href={homeHref}
           aria-label={homeLabel}
           onClick={() => setMenuOpen(false)}
@@ -64,14 +64,14 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
           className={clsx("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-950")}
         >
           {logo}
-        </Link>
+        </SiteLink>
 
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => {
             const active = isActivePath(pathname, item.href);
             return (
               <li key={item.href}>
-                <Link
+                <SiteLink
                   href={item.href}
                   aria-current={active ? "page" : undefined}
                   className={clsx(
@@ -82,7 +82,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
                   )}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
@@ -96,13 +96,13 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
               onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-700 hover:text-ink-950",
             )}
           />
-          <Link
+          <SiteLink
             href={cta.href}
             aria-current={isActivePath(pathname, cta.href) ? "page" : undefined}
             className={buttonClasses(onDarkHero ? "light" : "primary")}
           >
             {cta.label}
-          </Link>
+          </SiteLink>
         </div>
 
         <MobileMenu

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
@@ -25,9 +25,9 @@ export function SiteFooter({ locale, footer, forms }: SiteFooterProps) {
     <footer className="bg-ink-950 text-white/75">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
-          <Link href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">
+          <SiteLink href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">
             <Logo />
-          </Link>
+          </SiteLink>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.blurb}</p>
           <h2 className="mt-8 text-sm font-semibold text-white">{footer.socialTitle}</h2>
           <SocialLinks links={site.socials} className="mt-3" />
@@ -40,9 +40,9 @@ export function SiteFooter({ locale, footer, forms }: SiteFooterProps) {
               <ul className="mt-4 space-y-3 text-sm">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="rounded-sm transition-colors hover:text-brand-300">
+                    <SiteLink href={link.href} className="rounded-sm transition-colors hover:text-brand-300">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

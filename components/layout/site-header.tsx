@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import type { NavigationContent } from "@/content/types";
@@ -32,9 +32,9 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
           <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-ink-800">
             {[...navigation.main, navigation.cta].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="inline-block py-1">
+                <SiteLink href={item.href} className="inline-block py-1">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { LegalCopy, LegalDocument } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { RichText } from "@/components/ui/rich-text";
@@ -92,9 +92,9 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
                 {related.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    <SiteLink href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { NotFoundContent } from "@/content/types";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 /** The not-found page's body, in one language: what happened, and the pages to start from. */
@@ -22,16 +22,16 @@ export function NotFoundView({ notFound }: { notFound: NotFoundContent }) {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {home && (
           <li>
-            <Link href={home.href} className={buttonClasses("primary")}>
+            <SiteLink href={home.href} className={buttonClasses("primary")}>
               {home.label}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {others.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={buttonClasses("outline")}>
+            <SiteLink href={link.href} className={buttonClasses("outline")}>
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

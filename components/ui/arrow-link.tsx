@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -19,10 +19,10 @@ export function ArrowLink({ href, children, direction = "forward", className }: 
     </span>
   );
   return (
-    <Link href={href} className={cn("group inline-flex items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-800", className)}>
+    <SiteLink href={href} className={cn("group inline-flex items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-800", className)}>
       {back && arrow}
       {children}
       {!back && arrow}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,29 +1,6 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
-import { clsx } from "clsx";
-
-export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "ghost-light";
-export type ButtonSize = "md" | "lg";
-
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full border font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";
-
-export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: "border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700",
-  secondary: "border-transparent bg-ink-900 text-white shadow-sm hover:bg-ink-800 focus-visible:outline-ink-900",
-  outline: "border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/30 hover:bg-surface focus-visible:outline-brand-700",
-  light: "border-transparent bg-white text-ink-950 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
-  "ghost-light": "border-white/40 text-white hover:bg-white/10 focus-visible:outline-white",
-};
-
-export const buttonSizes: Record<ButtonSize, string> = {
-  md: "px-5 py-2.5 text-sm",
-  lg: "px-7 py-3.5 text-base",
-};
-
-export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
-  return clsx(base, buttonVariants[variant], buttonSizes[size], className);
-}
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
 
 interface ButtonLinkProps {
   href: string;
@@ -35,8 +12,8 @@ interface ButtonLinkProps {
 
 export function ButtonLink({ href, children, variant = "primary", size = "md", className }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClasses(variant, size, className)}>
+    <SiteLink href={href} className={buttonClasses(variant, size, className)}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { IconName } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
@@ -29,9 +29,9 @@ export function IconCard({ icon, title, description, badge, href, linkLabel }: I
       {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent-600 uppercase">{badge}</p>}
       <h3 className={cn("text-xl font-semibold text-ink-950", badge ? "mt-1" : "mt-6")}>
         {href ? (
-          <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          <SiteLink href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {title}
-          </Link>
+          </SiteLink>
         ) : (
           title
         )}

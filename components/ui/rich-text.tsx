@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -10,9 +10,9 @@ const linkClass =
 function renderLink(label: string, href: string, key: number, newTabNote: string): ReactNode {
   if (href.startsWith("/") || href.startsWith("#")) {
     return (
-      <Link key={key} href={href} className={linkClass}>
+      <SiteLink key={key} href={href} className={linkClass}>
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   if (/^https?:\/\//.test(href)) {

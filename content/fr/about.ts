@@ -8,25 +8,25 @@ export const about = {
     path: routes.about,
     title: "À propos",
     description:
-      "Talanta AI existe parce que le talent est partout, mais pas les opportunités. Découvrez notre histoire, notre mission et notre vision, et rencontrez l’équipe qui bâtit des parcours de la formation à l’emploi dans l’IA.",
+      "Talanta AI existe parce que le talent est partout, mais pas les opportunités. Découvrez notre histoire, notre mission et notre vision, et rencontrez l’équipe qui bâtit des parcours de la formation à l’emploi en IA.",
   },
   title: "À propos de Talanta AI",
-  tagline: "Le talent est partout. Les opportunités, non. Nous changeons cela.",
+  tagline: "Le talent est partout. Les opportunités, non. Nous voulons que cela change.",
   story: {
     title: "Notre histoire",
     paragraphs: [
       "Talanta AI est née d’un constat simple\u00a0: certains des apprenants en IA les plus déterminés que nous avions rencontrés vivaient à Kigali, Lagos, Nairobi et Accra, mais les emplois, les mentors et les projets concrets dont ils avaient besoin se trouvaient à des milliers de kilomètres.",
-      "Nous avons créé un réseau professionnel et une plateforme de défis pour réduire cette distance. Les organisations publient de vrais problèmes\u202f; apprenants et ingénieurs les résolvent en équipes accompagnées\u202f; les meilleurs travaux deviennent des produits, des portfolios et des carrières rémunérées.",
-      "Aujourd’hui, nous travaillons avec un réseau panafricain de leaders des communautés de l’IA et des partenaires stratégiques, dont un grand fournisseur de cloud, pour faire de l’apprentissage un revenu, à grande échelle.",
+      "Nous avons créé un réseau professionnel et une plateforme de défis pour abolir cette distance. Les organisations publient de vrais problèmes\u202f; apprenants et ingénieurs les résolvent en équipes encadrées\u202f; les meilleurs travaux deviennent des produits, des portfolios et des carrières rémunérées.",
+      "Aujourd’hui, nous travaillons avec un réseau panafricain de leaders des communautés de l’IA et avec des partenaires stratégiques, dont un grand fournisseur de cloud, pour transformer la formation en revenus, à grande échelle.",
     ],
   },
   mission: {
     title: "Notre mission",
-    body: "Relier les talents de l’IA des marchés émergents à des opportunités concrètes, grâce à des parcours de la formation à l’emploi et à la force des communautés.",
+    body: "Relier les talents en IA des marchés émergents à des opportunités concrètes, grâce à des parcours de la formation à l’emploi et à l’autonomisation des communautés.",
   },
   vision: {
     title: "Notre vision",
-    body: "Une économie de l’IA sans frontières, où le lieu de naissance ne décide plus de ce que l’on peut construire, et où chaque organisation peut trouver les talents dont elle a besoin.",
+    body: "Une économie de l’IA sans frontières, où le lieu de naissance ne détermine plus ce que l’on peut construire, et où chaque organisation peut trouver les talents dont elle a besoin.",
   },
   solutions: {
     title: "Nos solutions",
@@ -46,9 +46,9 @@ export const about = {
       },
       {
         icon: "rocket",
-        name: "Passer à l’échelle",
+        name: "Changer d’échelle",
         description:
-          "Le développement de produits d’IA qui transforme des prototypes validés en solutions sûres et évolutives, avec les équipes pour les faire vivre.",
+          "Le développement de produits d’IA, qui transforme des prototypes validés en solutions sécurisées et évolutives, avec les équipes capables de les faire vivre.",
       },
     ],
   },
@@ -60,7 +60,7 @@ export const about = {
         name: "Amara Nwosu", // PLACEHOLDER: founder and CEO's name
         role: "Fondatrice et PDG",
         photoUrl: "/images/team/founder-ceo.svg", // PLACEHOLDER: founder and CEO's photo
-        bio: "Pilote les partenariats et la stratégie, après dix ans à bâtir des programmes de formation aux technologies à travers l’Afrique.",
+        bio: "Pilote les partenariats et la stratégie, et conçoit depuis dix ans des programmes de formation aux technologies à travers l’Afrique.",
       },
       {
         name: "Jean-Paul Mugisha", // PLACEHOLDER: co-founder and CTO's name
@@ -72,13 +72,13 @@ export const about = {
         name: "Wanjiru Kamau", // PLACEHOLDER: product developer's name
         role: "Développeuse produit",
         photoUrl: "/images/team/product-developer.svg", // PLACEHOLDER: product developer's photo
-        bio: "Transforme les cahiers des charges des partenaires en produits agréables à utiliser, de la première esquisse au lancement.",
+        bio: "Transforme les cahiers des charges des partenaires en produits agréables à utiliser, de la première esquisse jusqu’au lancement.",
       },
       {
         name: "Kofi Mensah", // PLACEHOLDER: AI engineer's name
-        role: "Ingénieur IA",
+        role: "Ingénieur en IA",
         photoUrl: "/images/team/ai-engineer.svg", // PLACEHOLDER: AI engineer's photo
-        bio: "Construit et évalue les modèles de nos projets, en particulier pour les langues peu dotées en ressources.",
+        bio: "Conçoit et évalue les modèles qui sous-tendent nos projets, en particulier pour les langues peu dotées.",
       },
     ],
   },

@@ -9,12 +9,12 @@ export const blog = {
     path: routes.blog,
     title: "Le blog",
     description:
-      "Les notes de Talanta AI sur la pénurie de talents de l’IA dans les marchés émergents, les parcours de la formation à l’emploi et la conception responsable de produits d’IA.",
+      "Les carnets de Talanta AI\u00a0: la pénurie de talents en IA dans les marchés émergents, les parcours de la formation à l’emploi et la conception responsable de produits d’IA.",
   },
   eyebrow: "Le blog",
   title: "Carnets du réseau",
   intro:
-    "Ce que nous apprenons sur les talents de l’IA, la formation et le travail produit responsable, auprès de celles et ceux qui le font en Afrique et ailleurs.",
+    "Ce que nous apprenons sur les talents en IA, la formation et la conception responsable de produits, auprès de celles et ceux qui s’y consacrent en Afrique et ailleurs.",
   listLabel: "Tous les articles",
   latestLabel: "À la une",
   readLabel: "Lire l’article",
@@ -22,7 +22,7 @@ export const blog = {
   byLabel: "Par notre",
   backLabel: "Tous les articles",
   moreTitle: "À lire aussi",
-  emptyMessage: "Nos premiers articles arrivent bientôt. Abonnez-vous à la lettre d’information ci-dessous pour être prévenu de leur parution.",
+  emptyMessage: "Nos premiers articles arrivent bientôt. Abonnez-vous à la lettre d’information ci-dessous pour savoir quand ils paraîtront.",
   updatedLabel: "Mis à jour le {date}",
   feed: {
     title: "Le blog de Talanta AI",
@@ -31,7 +31,7 @@ export const blog = {
   },
   cta: {
     title: "Passez de l’idée à l’action",
-    body: "Rejoignez-nous comme développeur pour apprendre sur de vrais projets, ou parlez-nous de vos projets d’IA avec des talents des marchés émergents.",
+    body: "Rejoignez-nous en tant que développeur pour apprendre sur de vrais projets, ou échangez avec nous sur la conception de solutions d’IA avec des talents des marchés émergents.",
     primary: { label: "S’inscrire", href: routes.signup },
     secondary: { label: "Nous contacter", href: routes.contact },
   },

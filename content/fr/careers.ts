@@ -12,25 +12,25 @@ const openRoles: Role[] = [
     id: "senior-ai-engineer", // PLACEHOLDER: confirm this role is open before launch
     title: "Ingénieur senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
-    location: "À distance, entre UTC−5 et UTC+3",
+    location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
     employmentType: "FULL_TIME",
     datePosted: "2026-11-16",
     validThrough: "2027-02-28",
     // The dates, contract and workplace are data, the same as in English (test/careers.test.ts checks).
     workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
     summary:
-      "Dirigez le travail technique de nos laboratoires d’innovation\u00a0: cadrez les défis des partenaires, guidez des équipes d’ingénieurs en début de carrière et menez les meilleurs prototypes vers la production.",
+      "Dirigez le travail technique de nos laboratoires d’innovation\u00a0: cadrez les défis des partenaires, guidez des équipes d’ingénieurs en début de carrière et menez les meilleurs prototypes jusqu’à la mise en production.",
     responsibilities: [
       "Transformer les problèmes des partenaires en défis de laboratoire bien cadrés, avec des critères de réussite clairs",
-      "Relire le code, les modèles et les évaluations des équipes, et transmettre en relisant",
-      "Concevoir l’évaluation et la supervision de modèles pour des langues et des contextes peu dotés en ressources",
-      "Travailler avec l’équipe Passer à l’échelle pour mettre en production les prototypes validés",
+      "Relire le code, les modèles et les évaluations des équipes du laboratoire, en faisant de chaque relecture un moment de transmission",
+      "Concevoir l’évaluation et la supervision de modèles destinés à des langues et à des contextes peu dotés",
+      "Travailler avec l’équipe chargée du changement d’échelle pour mettre en production les prototypes validés",
     ],
     requirements: [
       "Au moins cinq ans d’expérience dans la conception et la livraison de produits d’apprentissage automatique ou de données",
-      "Une solide maîtrise de Python et l’expérience d’une pile ML moderne et d’une grande plateforme cloud",
+      "Une solide maîtrise de Python, ainsi que la pratique d’un environnement d’apprentissage automatique moderne et d’une grande plateforme cloud",
       "Une expérience du mentorat d’ingénieurs, et la patience qui va avec",
-      "Un anglais écrit clair\u202f; le français, le kinyarwanda ou le swahili sont un plus",
+      "Un anglais écrit clair\u202f; la maîtrise du français, du kinyarwanda ou du swahili est un plus",
     ],
   },
   {
@@ -43,18 +43,18 @@ const openRoles: Role[] = [
     validThrough: "2027-01-31",
     workplace: { kind: "office", office: "rwanda" },
     summary:
-      "Développez et prenez soin de notre réseau panafricain de leaders des communautés de l’IA, et faites entrer de nouveaux partenaires de recrutement et de programmes.",
+      "Faites grandir et animez notre réseau panafricain de leaders des communautés de l’IA, et attirez de nouveaux partenaires pour le recrutement et pour nos programmes.",
     responsibilities: [
-      "Accompagner les leaders communautaires du réseau, de leur intégration à la formation aux cercles d’entraide",
-      "Trouver et signer des organisations partenaires qui proposent des missions, des mentors et des emplois",
+      "Accompagner les leaders communautaires du réseau, de leur intégration à leur formation à l’animation de cercles d’entraide",
+      "Démarcher et engager des organisations partenaires qui proposent des cahiers des charges, des mentors et des emplois",
       "Organiser les lancements de promotions, les journées de démonstration et les événements partenaires, en ligne et en présentiel",
-      "Rendre compte des résultats pour les apprenants et les partenaires, honnêtement et dans les délais",
+      "Rendre compte des résultats obtenus pour les apprenants et les partenaires, avec honnêteté et dans les délais",
     ],
     requirements: [
       "Au moins trois ans d’expérience en partenariats, en animation de communauté ou en gestion de programmes",
       "Un réseau dans l’écosystème de la tech ou de l’éducation en Afrique de l’Est",
       "De l’aisance avec les données\u00a0: vous mesurez ce qui compte et l’expliquez simplement",
-      "Être disposé à voyager dans la région quelques fois par an",
+      "Une disponibilité pour voyager dans la région quelques fois par an",
     ],
   },
 ];
@@ -64,26 +64,27 @@ export const careers = {
     path: routes.careers,
     title: "Carrières",
     description:
-      "Rejoignez Talanta AI et aidez-nous à relier les talents de l’IA des marchés émergents à des missions concrètes. Pourquoi nous rejoindre, comment travaille notre équipe distribuée et les postes ouverts aujourd’hui.",
+      "Rejoignez Talanta AI et aidez-nous à relier les talents en IA des marchés émergents à des missions concrètes. Pourquoi nous rejoindre, comment travaille notre équipe répartie entre plusieurs pays, et les postes ouverts aujourd’hui.",
   },
   eyebrow: "Carrières",
   title: "Bâtissez avec nous l’économie de l’IA sans frontières",
   intro:
-    "Nous sommes une petite équipe distribuée d’ingénieurs, de formateurs et d’animateurs de communautés, entre le Canada, le Rwanda et le reste du continent. Si vous pensez que le talent est partout, vous serez ici chez vous.",
+    "Nous sommes une petite équipe d’ingénieurs, de formateurs et d’animateurs de communautés, répartie entre le Canada, le Rwanda et le reste du continent africain. Si vous pensez que le talent est partout, vous serez ici chez vous.",
   why: {
     eyebrow: "Pourquoi nous rejoindre",
     title: "Un travail qui change des carrières, y compris la vôtre",
-    intro: "Notre travail se mesure en personnes qui décrochent un emploi et en produits livrés. Voici ce que nous offrons en retour.",
+    intro:
+      "Notre travail se mesure au nombre de personnes qui décrochent un emploi et de produits livrés. Voici ce que nous vous offrons en échange de votre engagement.",
     cards: [
       {
         icon: "target",
         name: "Un impact mesurable",
         description:
-          "Un sur cinq de nos utilisateurs déclare avoir décroché un emploi dans l’IA ou la data. Chaque poste ici fait bouger ce chiffre, et vous le verrez bouger.",
+          "Un utilisateur sur cinq déclare avoir décroché un emploi en IA ou en science des données. Chaque poste chez nous fait progresser ce chiffre, et vous le verrez évoluer.",
       },
       {
         icon: "graduation-cap",
-        name: "De quoi grandir",
+        name: "Des perspectives d’évolution",
         description:
           "Un budget de formation annuel, du temps réservé à l’apprentissage et des collègues qui relisent votre travail avec autant de soin que celui de nos apprenants.",
       },
@@ -91,36 +92,37 @@ export const careers = {
         icon: "globe",
         name: "Une équipe sur plusieurs continents",
         description:
-          "Des collègues et des partenaires en Afrique et en Amérique du Nord, et la chance de construire pour des marchés que le reste du secteur néglige.",
+          "Des collègues et des partenaires en Afrique et en Amérique du Nord, et l’occasion de créer pour des marchés que le reste du secteur délaisse.",
       },
     ],
   },
   how: {
     eyebrow: "Notre façon de travailler",
     title: "Petite équipe, habitudes claires",
-    intro: "Nous sommes répartis sur plusieurs fuseaux horaires\u00a0: quelques habitudes tiennent chacun informé sans longues réunions.",
+    intro:
+      "Nous sommes répartis sur plusieurs fuseaux horaires\u202f; nous nous appuyons donc sur quelques habitudes qui tiennent chacun informé sans longues réunions.",
     principles: [
       {
         icon: "globe",
-        title: "Le télétravail d’abord, avec deux bureaux",
+        title: "Priorité au télétravail, avec deux bureaux",
         description:
-          "La plupart d’entre nous travaillent à distance. Nos bureaux au Canada et au Rwanda servent aux journées de concentration, aux lancements de promotions et aux célébrations.",
+          "La plupart d’entre nous travaillent à distance. Nos bureaux au Canada et au Rwanda accueillent les journées de travail concentré, les lancements de promotions et, à l’occasion, quelques célébrations.",
       },
       {
         icon: "clock",
-        title: "Des heures communes, pas une disponibilité permanente",
+        title: "Des plages communes, pas de disponibilité permanente",
         description:
-          "Nous gardons trois heures communes par jour pour échanger en direct et protégeons le reste pour le travail de fond. Personne n’est censé répondre à minuit.",
+          "Nous réservons chaque jour trois heures communes aux échanges en direct et préservons le reste pour le travail de fond. Personne n’est censé répondre à minuit.",
       },
       {
         icon: "book",
         title: "Tout mettre par écrit",
         description:
-          "Décisions, plans et retours d’expérience vivent dans de courts documents écrits, pour que chacun puisse se mettre à jour sans avoir été dans la pièce.",
+          "Décisions, plans et retours d’expérience sont consignés dans de courts documents écrits, pour que chacun puisse se tenir à jour sans avoir assisté à la réunion.",
       },
       {
         icon: "shield",
-        title: "Responsables par défaut",
+        title: "Responsables par principe",
         description:
           "Nous appliquons à nos propres produits les principes que nous enseignons\u00a0: protection de la vie privée dès la conception, évaluation honnête et un humain dans la boucle.",
       },
@@ -129,7 +131,8 @@ export const careers = {
   roles: {
     eyebrow: "Rejoindre l’équipe",
     title: "Postes ouverts",
-    intro: "Chaque poste est ouvert aux candidats de n’importe quel lieu situé dans les fuseaux horaires indiqués, sauf mention contraire.",
+    intro:
+      "Sauf indication contraire concernant le lieu de travail, chaque poste est ouvert aux personnes résidant n’importe où dans les fuseaux horaires indiqués.",
     detailsLabel: "Vos missions et votre profil",
     responsibilitiesTitle: "Vos missions",
     requirementsTitle: "Votre profil",
@@ -149,7 +152,7 @@ export const careers = {
     countriesLabel: "Ce poste est ouvert aux personnes qui vivent dans l’un de ces pays\u00a0: {countries}.",
     empty: {
       title: "Aucun poste ouvert pour le moment",
-      body: "Nous ne recrutons pas sur un poste précis en ce moment, mais nous aimons toujours recevoir des nouvelles de personnes qui partagent notre mission. Envoyez-nous quelques mots sur vous et le travail que vous souhaitez faire, ou suivez-nous pour être informé en premier de l’ouverture d’un poste.",
+      body: "Nous ne recrutons pas sur un poste précis en ce moment, mais nous sommes toujours heureux d’échanger avec des personnes qui partagent notre mission. Envoyez-nous quelques mots sur vous et sur le travail que vous aimeriez faire, ou suivez-nous pour savoir en avant-première quand un poste s’ouvre.",
       primary: { label: "Prendre contact", href: routes.contact },
       emailLabel: "Envoyer une candidature spontanée",
       emailSubject: "Candidature spontanée",
@@ -158,8 +161,8 @@ export const careers = {
   },
   openRoles,
   cta: {
-    title: "Vous ne cherchez pas d’emploi, mais voulez aider\u202f?",
-    body: "Encadrez une équipe, animez un cercle d’entraide ou proposez une mission pour une simulation d’emploi. Notre réseau vit grâce à des personnes qui donnent une heure ou deux.",
+    title: "Vous ne cherchez pas d’emploi, mais vous voulez aider\u202f?",
+    body: "Encadrez une équipe, animez un cercle d’entraide ou proposez un cahier des charges pour une simulation d’emploi. Notre réseau repose sur des personnes qui donnent une heure ou deux de leur temps.",
     primary: { label: "Nous contacter", href: routes.contact },
     secondary: { label: "Voir nos programmes", href: routes.services },
   },

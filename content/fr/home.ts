@@ -8,20 +8,20 @@ export const home = {
     path: routes.home,
     title: "Talanta AI — Bâtir un avenir de l’IA sans frontières",
     description:
-      "Nous relions les talents de l’IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, des laboratoires d’innovation et de l’ingénierie produit. Devenez partenaire ou rejoignez-nous comme développeur.",
+      "Nous relions les talents en IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à l’ingénierie de produits. Devenez partenaire ou rejoignez-nous en tant que développeur.",
   },
   hero: {
-    badge: "Réseau panafricain de talents de l’IA",
+    badge: "Réseau panafricain de talents en IA",
     headline: "Bâtir un avenir de l’IA sans frontières",
-    tagline: "Libérer les talents mondiaux de l’IA pour un avenir plus inclusif",
+    tagline: "Libérer le potentiel des talents en IA du monde entier pour un avenir plus inclusif",
     intro:
-      "Nous relions les talents de l’IA des marchés émergents à des missions concrètes, grâce à des parcours «\u00a0apprendre pour gagner sa vie\u00a0», des laboratoires d’innovation et des équipes produit, et nous invitons les organisations à construire avec eux.",
+      "Nous relions les talents en IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à des équipes produit, et nous invitons les organisations à bâtir avec eux.",
     primary: { label: "Devenir partenaire", href: routes.signup },
     secondary: { label: "En savoir plus", context: "sur Talanta AI", href: routes.about },
     stats: [
-      { value: "1 sur 5", label: "utilisateurs déclarent avoir décroché un emploi dans l’IA ou la data" },
+      { value: "1\u00a0sur\u00a05", label: "de nos utilisateurs déclare avoir décroché un emploi en IA ou en science des données" },
       { value: "3", label: "objectifs de développement durable de l’ONU guident notre action" },
-      { value: "Panafricain", label: "réseau de leaders des communautés de l’IA" },
+      { value: "Panafricain", label: "notre réseau de leaders des communautés de l’IA" },
     ],
     image: {
       src: "/images/hero-network.svg",
@@ -32,27 +32,27 @@ export const home = {
   },
   problem: {
     eyebrow: "Le problème",
-    title: "Une pénurie mondiale de talents dans l’IA",
+    title: "Une pénurie mondiale de talents en IA",
     intro:
-      "La demande de compétences en IA croît plus vite qu’on ne peut y répondre. Dans les marchés émergents, des personnes douées manquent de l’expérience pratique qu’attendent les employeurs, et les organisations n’ont pas de moyen fiable de les trouver. Nous comblons cet écart de trois façons.",
+      "La demande de compétences en IA augmente plus vite qu’on ne peut la satisfaire. Dans les marchés émergents, des personnes talentueuses manquent de l’expérience pratique qu’exigent les employeurs, et les organisations n’ont aucun moyen fiable de les trouver. Nous comblons cet écart de trois façons.",
     cards: [
       {
         icon: "graduation-cap",
         name: "Former",
         description:
-          "Le renforcement des capacités en IA par des cours et des ateliers fondés sur des projets, où l’on apprend en livrant un vrai travail, pas en mémorisant des diapositives.",
+          "Le renforcement des capacités en IA par des cours et des ateliers fondés sur des projets, où l’on apprend en livrant de vrais travaux, et non en apprenant des diapositives par cœur.",
       },
       {
         icon: "rocket",
-        name: "Passer à l’échelle",
+        name: "Changer d’échelle",
         description:
-          "Le développement de produits d’IA qui transforme des prototypes prometteurs en solutions sûres et évolutives, utilisées par de vrais clients.",
+          "Le développement de produits d’IA, qui transforme des prototypes prometteurs en solutions sécurisées et évolutives, utilisées par de vrais clients.",
       },
       {
         icon: "lightbulb",
         name: "Innover",
         description:
-          "Des laboratoires d’innovation en IA où des talents du monde entier et des experts métier résolvent des problèmes réels pour des partenaires de la santé, de la finance, de l’agriculture et du secteur public.",
+          "Des laboratoires d’innovation en IA où des talents du monde entier et des experts métier résolvent des problèmes concrets pour des partenaires de la santé, de la finance, de l’agriculture et du secteur public.",
       },
     ],
   },
@@ -63,39 +63,39 @@ export const home = {
     goals: [
       {
         icon: "book",
-        goal: "ODD 4",
+        goal: "ODD\u00a04",
         name: "Éducation de qualité",
         description:
-          "Une formation à l’IA pratique et abordable, qui atteint les apprenants où qu’ils soient, sur les appareils et les connexions dont ils disposent déjà.",
+          "Une formation à l’IA pratique et abordable, qui touche les apprenants où qu’ils soient, sur les appareils et avec les connexions dont ils disposent déjà.",
       },
       {
         icon: "briefcase",
-        goal: "ODD 8",
+        goal: "ODD\u00a08",
         name: "Travail décent et croissance économique",
         description:
-          "Des projets rémunérés, des apprentissages et des parcours vers l’emploi qui transforment de nouvelles compétences en revenus justes et en carrières durables.",
+          "Des projets rémunérés, des contrats d’apprentissage et des parcours vers l’emploi qui transforment de nouvelles compétences en revenus équitables et en carrières durables.",
       },
       {
         icon: "building",
-        goal: "ODD 9",
+        goal: "ODD\u00a09",
         name: "Industrie, innovation et infrastructure",
         description:
           "Des produits d’IA conçus localement, qui renforcent les entreprises, les services publics et l’infrastructure numérique des marchés émergents.",
       },
     ],
-    closing: "Talanta AI, là où le talent rencontre l’opportunité et où l’innovation rencontre l’impact.",
+    closing: "Talanta AI, là où le talent rencontre l’opportunité et où l’innovation se traduit en impact.",
   },
   solutions: {
-    eyebrow: "Ce que nous livrons",
+    eyebrow: "Ce que nous proposons",
     title: "Solutions de transformation numérique",
     intro:
-      "D’un premier pilote d’IA à un programme complet de modernisation, nos équipes travaillent aux côtés des vôtres et vous laissent plus forts qu’elles ne vous ont trouvés.",
+      "Du premier projet pilote d’IA à un programme complet de modernisation, nos équipes travaillent aux côtés des vôtres et vous laissent plus solides qu’à leur arrivée.",
     groups: [
       {
         icon: "layers",
         title: "Solutions intégrées de transformation numérique",
         items: [
-          "Stratégie d’IA et évaluations de maturité",
+          "Stratégie d’IA et évaluation de la maturité",
           "Automatisation des processus par l’apprentissage automatique",
           "Plateformes de données et tableaux de bord analytiques",
           "Migration vers le cloud et modernisation",
@@ -105,8 +105,8 @@ export const home = {
         icon: "globe",
         title: "Réduire la fracture numérique",
         items: [
-          "Programmes de compétences numériques pour les équipes et les communautés",
-          "Produits inclusifs, pensés pour le mobile et les faibles débits",
+          "Programmes de formation au numérique pour les équipes et les communautés",
+          "Produits inclusifs, conçus d’abord pour le mobile et les connexions à faible débit",
           "Une IA adaptée aux langues et aux contextes régionaux",
         ],
       },
@@ -114,9 +114,9 @@ export const home = {
         icon: "compass",
         title: "Transformation numérique de bout en bout",
         items: [
-          "De l’exploration et du prototypage à la mise en production",
-          "Des équipes dédiées d’ingénieurs en IA sélectionnés",
-          "Accompagnement continu, supervision et revues d’IA responsable",
+          "De la phase de découverte et du prototypage jusqu’à la mise en production",
+          "Des équipes dédiées d’ingénieurs en IA rigoureusement sélectionnés",
+          "Accompagnement continu, supervision et audits d’IA responsable",
         ],
       },
     ],
@@ -126,13 +126,13 @@ export const home = {
       eyebrow: "Notre plateforme",
       title: "La technologie\u00a0: évolutive, localisée et éthique",
       body: [
-        "Notre plateforme de défis associe apprenants et ingénieurs à de vrais cahiers des charges publiés par des organisations partenaires. Chaque projet tourne sur une infrastructure cloud conçue pour grandir, grâce à des partenariats stratégiques avec un grand fournisseur de cloud et un partenaire industriel.",
-        "Nous adaptons ce que nous construisons aux langues, aux appareils et aux débits locaux, et nous le passons en revue selon des principes clairs d’IA responsable avant sa mise en ligne.",
+        "Notre plateforme de défis confie aux apprenants et aux ingénieurs de vrais cahiers des charges publiés par des organisations partenaires. Chaque projet s’appuie sur une infrastructure cloud conçue pour monter en charge, grâce à des partenariats stratégiques avec un grand fournisseur de cloud et un partenaire industriel.",
+        "Nous adaptons ce que nous concevons aux langues, aux appareils et aux débits locaux, et nous l’évaluons au regard de principes clairs d’IA responsable avant sa mise en service.",
       ],
       points: [
-        "De vrais cahiers des charges de partenaires, pas des exercices factices",
-        "Conçu pour les langues, les appareils et les débits locaux",
-        "Des revues de confidentialité, d’équité et de transparence sur chaque projet",
+        "De vrais cahiers des charges de partenaires, pas des exercices d’école",
+        "Pensé pour les langues, les appareils et les débits locaux",
+        "Un examen de la confidentialité, de l’équité et de la transparence pour chaque projet",
       ],
       link: { label: "En savoir plus", context: "sur notre technologie et s’inscrire", href: routes.signup },
       image: {
@@ -146,13 +146,13 @@ export const home = {
       eyebrow: "Nos résultats",
       title: "L’impact\u00a0: de vraies compétences, de vrais emplois, un vrai changement",
       body: [
-        "Les talents apprennent en faisant, se constituent un portfolio de travaux livrés et gagnent leur vie tout en apprenant. Un sur cinq de nos utilisateurs déclare avoir décroché un emploi dans l’IA ou la data.",
-        "Notre réseau panafricain de leaders des communautés de l’IA accompagne chaque nouvelle promotion, si bien que chaque réussite rapproche la suivante.",
+        "Les talents apprennent par la pratique, se constituent un portfolio de travaux livrés et perçoivent un revenu pendant leur formation. Un utilisateur sur cinq déclare avoir décroché un emploi en IA ou en science des données.",
+        "Notre réseau panafricain de leaders des communautés de l’IA accompagne chaque nouvelle promotion\u00a0: chaque réussite prépare la suivante.",
       ],
       points: [
-        "1 utilisateur sur 5 déclare avoir décroché un emploi dans l’IA ou la data",
-        "Un portfolio de projets concrets, relus par des pairs",
-        "Le mentorat de leaders communautaires de tout le continent africain",
+        "1\u00a0utilisateur sur\u00a05 déclare avoir décroché un emploi en IA ou en science des données",
+        "Un portfolio de projets concrets et évalués",
+        "Le mentorat de leaders communautaires de toute l’Afrique",
       ],
       link: { label: "En savoir plus", context: "sur notre impact et s’inscrire", href: routes.signup },
       image: {
@@ -165,8 +165,8 @@ export const home = {
   ],
   closing: {
     title: "Prêts à bâtir ensemble l’avenir de l’IA\u202f?",
-    body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en travail concret.",
-    primary: { label: "Rejoindre comme développeur", href: routes.signup },
+    body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",
+    primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
     secondary: { label: "Parler à notre équipe", href: routes.contact },
   },
 } satisfies HomeContent;

@@ -16,12 +16,12 @@ const emailJs = "[EmailJS](https://www.emailjs.com/)";
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
 export const legalCopy = {
-  eyebrow: "Mentions légales",
+  eyebrow: "Informations juridiques",
   updatedLabel: "Dernière mise à jour\u00a0:",
   tocLabel: "Sur cette page",
   draftNotice: {
     title: "Projet soumis à relecture juridique",
-    body: "Ce document est un projet rédigé dans une langue simple. Il est relu par nos conseillers juridiques avant le lancement du site et pourra évoluer en conséquence.",
+    body: "Ce document est un projet rédigé en langage clair. Il sera examiné par nos conseillers juridiques avant la mise en ligne du site et pourra être modifié à l’issue de cet examen.",
   },
   related: {
     title: "Documents associés",
@@ -38,18 +38,18 @@ export const privacy = {
     path: routes.privacy,
     title: "Politique de confidentialité",
     description:
-      "Comment Talanta AI traite les informations que vous envoyez par ce site\u00a0: ce que recueille chaque formulaire, comment il nous parvient par e-mail, combien de temps nous le conservons et quels sont vos droits.",
+      "Comment Talanta AI traite les informations que vous transmettez par ce site\u00a0: les données recueillies par chaque formulaire, leur acheminement par e-mail, leur durée de conservation et vos droits.",
   },
   title: "Politique de confidentialité",
   intro:
-    "Ce site n’a ni comptes, ni outils de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. Cette politique explique de quoi il s’agit, comment cela nous parvient et ce que nous en faisons.",
+    "Ce site ne comporte ni comptes utilisateurs, ni outil de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
   updated: "2026-11-21",
   sections: [
     {
       id: "who-we-are",
       title: "Qui nous sommes",
       paragraphs: [
-        `Ce site est exploité par ${site.legalName} (${quoted(site.name)}, ${quoted("nous")}), avec des équipes au Canada et au Rwanda. Nous sommes responsables des informations personnelles décrites dans cette politique. Vous pouvez nous écrire à tout moment au sujet de la confidentialité à ${emailLink}.`,
+        `Ce site est exploité par ${site.legalName} (${quoted(site.name)}, ${quoted("nous")}), avec des équipes au Canada et au Rwanda. Nous sommes responsables du traitement des données personnelles décrites dans la présente politique. Pour toute question relative à la protection de vos données, vous pouvez nous écrire à tout moment à ${emailLink}.`,
       ],
     },
     {
@@ -57,11 +57,11 @@ export const privacy = {
       title: "L’essentiel",
       paragraphs: [],
       list: [
-        "Il n’y a pas de compte ni rien à quoi se connecter.",
+        "Il n’y a ni compte à créer ni espace auquel se connecter.",
         "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
-        "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous appuyez sur son bouton.",
-        "Le mot de passe du formulaire d’inscription développeur est vérifié dans votre navigateur et n’est jamais envoyé nulle part.",
-        "Nous ne vendons jamais vos informations.",
+        "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous cliquez sur son bouton d’envoi.",
+        "Le mot de passe du formulaire d’inscription des développeurs est vérifié dans votre navigateur et n’est jamais transmis.",
+        "Nous ne vendons jamais vos données.",
       ],
     },
     {
@@ -69,104 +69,104 @@ export const privacy = {
       title: "Ce que recueille chaque formulaire",
       paragraphs: ["Le site compte quatre formulaires. Chacun n’envoie que les champs indiqués ici."],
       list: [
-        "Lettre d’information (en pied de chaque page)\u00a0: votre adresse e-mail.",
+        "Lettre d’information (en bas de chaque page)\u00a0: votre adresse e-mail.",
         "Formulaire de contact (sur la page de contact et la page d’accueil)\u00a0: votre nom, votre adresse e-mail et votre message.",
-        "Inscription développeur\u00a0: votre nom d’utilisateur, votre nom complet et votre adresse e-mail. Le formulaire demande aussi un mot de passe et sa confirmation\u202f; ils sont vérifiés dans votre navigateur (ils doivent correspondre et compter au moins huit caractères) et ne sont jamais envoyés, conservés ni inclus dans un e-mail.",
-        `Demande d’appel exploratoire d’une organisation\u00a0: votre nom, votre adresse e-mail professionnelle et le type d’organisation (et, si vous choisissez ${quoted("Autre")}, le type que vous décrivez).`,
+        "Inscription des développeurs\u00a0: votre nom d’utilisateur, votre nom complet et votre adresse e-mail. Le formulaire demande aussi un mot de passe et sa confirmation\u202f; ils sont vérifiés dans votre navigateur (ils doivent être identiques et compter au moins huit caractères) et ne sont jamais transmis, conservés ni inclus dans un e-mail.",
+        `Demande d’appel exploratoire (organisations)\u00a0: votre nom, votre adresse e-mail professionnelle et le type de votre organisation (et, si vous choisissez ${quoted("Autre")}, le type que vous précisez).`,
       ],
       after: [
-        "Chaque formulaire contient aussi un champ caché, invisible pour les personnes, que seuls des programmes automatisés ont tendance à remplir. S’il est rempli, l’envoi est écarté et ne nous parvient jamais.",
+        "Chaque formulaire contient également un champ caché, invisible pour les visiteurs, que seuls des programmes automatisés ont tendance à remplir. S’il est rempli, l’envoi est rejeté et ne nous parvient jamais.",
       ],
     },
     {
       id: "how-forms-reach-us",
       title: "Comment votre message nous parvient",
       paragraphs: [
-        `Les formulaires sont envoyés directement depuis votre navigateur par ${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail à la boîte de réception de notre équipe. EmailJS traite le contenu du message uniquement pour l’acheminer, en tant que prestataire, selon ses propres conditions et sa propre politique de confidentialité. Rien n’est envoyé tant que vous n’avez pas soumis un formulaire.`,
-        `Pour empêcher l’usage abusif des formulaires, le code d’EmailJS conserve l’heure de votre dernier envoi dans le stockage local de votre navigateur. Ce n’est pas un cookie\u00a0: il ne contient aucune information personnelle et ne nous est pas envoyé. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
+        `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de prestataire de services, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
+        `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi dans le stockage local de votre navigateur. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
       ],
     },
     {
       id: "how-we-use-it",
-      title: "Pourquoi nous les utilisons",
-      paragraphs: ["Nous utilisons ce que vous nous envoyez uniquement pour\u00a0:"],
+      title: "Pourquoi nous utilisons vos données",
+      paragraphs: ["Nous utilisons les informations que vous nous transmettez uniquement pour\u00a0:"],
       list: [
         "répondre à votre message ou à votre demande, et organiser l’appel que vous avez demandé\u202f;",
-        "vous envoyer la lettre d’information mensuelle à laquelle vous êtes abonné, jusqu’à votre désabonnement\u202f;",
-        "vous informer des promotions et des programmes correspondant aux objectifs indiqués lors de votre inscription\u202f;",
+        "vous envoyer la lettre d’information mensuelle à laquelle vous avez souscrit, jusqu’à votre désabonnement\u202f;",
+        "vous informer des prochaines sessions et des programmes correspondant aux objectifs indiqués lors de votre inscription\u202f;",
         "garder une trace de nos échanges avec les organisations partenaires.",
       ],
       after: [
-        "Nous nous fondons sur votre consentement pour la lettre d’information, et sur notre intérêt légitime à répondre aux personnes qui nous contactent (ou sur les démarches que vous nous demandez avant un accord) pour tout le reste. Vous pouvez retirer votre consentement à tout moment.",
+        "Le traitement repose sur votre consentement pour la lettre d’information et, pour tout le reste, sur notre intérêt légitime à répondre aux personnes qui nous contactent (ou sur les mesures précontractuelles prises à votre demande). Vous pouvez retirer votre consentement à tout moment.",
       ],
     },
     {
       id: "what-we-do-not-collect",
       title: "Ce que nous ne recueillons pas",
       paragraphs: [
-        "Nous n’utilisons ni outils de mesure d’audience, ni pixels publicitaires, ni enregistrement de sessions, et nous ne constituons pas de profils de visiteurs. Nos polices et nos images sont servies depuis notre propre site\u00a0: lire une page ne contacte aucun tiers.",
-        "Comme pour tout site web, notre hébergeur peut conserver des journaux de serveur standard (adresse IP, page demandée, type de navigateur et heure, par exemple) pour la sécurité et le bon fonctionnement du site. Nous n’utilisons pas ces journaux pour identifier les visiteurs.",
+        "Nous n’utilisons ni outil de mesure d’audience, ni pixel publicitaire, ni enregistrement de sessions, et nous ne constituons pas de profils de visiteurs. Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
+        "Comme pour tout site web, notre hébergeur peut conserver des journaux de serveur standard (par exemple l’adresse IP, la page demandée, le type de navigateur et l’heure) à des fins de sécurité et de bon fonctionnement du site. Nous n’utilisons pas ces journaux pour identifier les visiteurs.",
       ],
     },
     {
       id: "sharing",
-      title: "Avec qui nous les partageons",
+      title: "Avec qui nous partageons vos données",
       paragraphs: [
-        "Nous ne partageons des informations personnelles qu’avec les prestataires qui acheminent et stockent nos e-mails (EmailJS et notre fournisseur de messagerie), qui ne peuvent les utiliser que pour notre compte. Nous ne présentons votre travail ou vos coordonnées à une organisation partenaire qu’avec votre accord, par exemple lorsqu’un partenaire qui recrute demande à rencontrer l’équipe d’une simulation d’emploi. Nous ne communiquons d’informations aux autorités que lorsque la loi l’exige. Nous ne les vendons jamais.",
+        "Nous ne partageons des données personnelles qu’avec les prestataires qui acheminent et stockent nos e-mails (EmailJS et notre fournisseur de messagerie), lesquels ne peuvent les utiliser que pour notre compte. Nous ne présentons votre travail ou vos coordonnées à une organisation partenaire qu’avec votre accord, par exemple lorsqu’un partenaire qui recrute demande à rencontrer l’équipe d’une simulation d’emploi. Nous ne communiquons de données aux autorités que lorsque la loi l’exige. Nous ne les vendons jamais.",
       ],
     },
     {
       id: "retention",
-      title: "Combien de temps nous les conservons",
+      title: "Durée de conservation",
       paragraphs: [],
       list: [
-        "Lettre d’information\u00a0: jusqu’à votre désabonnement, possible depuis chaque envoi ou en nous écrivant.",
+        "Lettre d’information\u00a0: jusqu’à votre désabonnement, que vous pouvez demander depuis n’importe quel envoi de la lettre ou en nous écrivant.",
         "Messages de contact et demandes d’appel exploratoire\u00a0: jusqu’à 24\u00a0mois après notre dernier échange avec vous.",
         "Inscriptions de développeurs\u00a0: jusqu’à 24\u00a0mois après notre dernier échange avec vous, ou jusqu’à ce que vous nous demandiez de les supprimer.",
       ],
-      after: ["Au-delà, nous supprimons les e-mails et toutes les notes qui en sont tirées."],
+      after: ["À l’issue de ces délais, nous supprimons les e-mails ainsi que toutes les notes qui en sont tirées."],
     },
     {
       id: "transfers",
-      title: "Où vos informations sont traitées",
+      title: "Où vos données sont traitées",
       paragraphs: [
-        "Notre équipe travaille au Canada et au Rwanda, et nos prestataires peuvent traiter des informations dans d’autres pays. Où qu’elles soient traitées, nous les protégeons comme le décrit cette politique et comme l’exigent les lois qui nous sont applicables, notamment la Loi sur la protection des renseignements personnels et les documents électroniques du Canada et la loi rwandaise relative à la protection des données à caractère personnel et de la vie privée.",
+        "Notre équipe travaille au Canada et au Rwanda, et nos prestataires peuvent traiter des données dans d’autres pays. Où qu’elles soient traitées, nous les protégeons conformément à la présente politique et aux lois qui nous sont applicables, notamment la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et la loi rwandaise relative à la protection des données à caractère personnel et de la vie privée.",
       ],
     },
     {
       id: "your-rights",
       title: "Vos droits",
       paragraphs: [
-        `Vous pouvez nous demander d’accéder aux informations que nous détenons sur vous, de les rectifier, de les supprimer ou de cesser de les utiliser pour une finalité donnée\u202f; vous pouvez aussi retirer votre consentement à tout moment. Écrivez à ${emailLink} depuis l’adresse que vous avez utilisée. Nous répondons sous 30\u00a0jours.`,
-        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Autorité nationale de cybersécurité du Rwanda ou l’autorité du pays où vous vivez.",
+        `Vous pouvez nous demander d’accéder aux données que nous détenons à votre sujet, de les rectifier, de les supprimer ou de cesser de les utiliser pour une finalité donnée\u202f; vous pouvez aussi retirer votre consentement à tout moment. Écrivez à ${emailLink} depuis l’adresse e-mail que vous avez utilisée. Nous vous répondrons sous 30\u00a0jours.`,
+        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Autorité nationale de cybersécurité (NCSA) du Rwanda ou l’autorité compétente du pays où vous résidez.",
       ],
     },
     {
       id: "security",
       title: "Sécurité",
       paragraphs: [
-        "Le site est servi par une connexion chiffrée. L’accès à notre boîte de réception est limité aux personnes qui en ont besoin. Le champ caché des formulaires et le délai entre deux envois aident à écarter les abus automatisés. Aucun système n’est parfaitement sûr\u00a0: n’envoyez donc pas d’informations sensibles, comme des pièces d’identité ou des données de santé, par un formulaire.",
+        "Le site est accessible par une connexion chiffrée. L’accès à notre boîte de réception est réservé aux personnes qui en ont besoin. Le champ caché des formulaires et le délai imposé entre deux envois contribuent à écarter les abus automatisés. Aucun système n’étant parfaitement sûr, ne transmettez pas d’informations sensibles, comme des pièces d’identité ou des données de santé, par un formulaire.",
       ],
     },
     {
       id: "children",
       title: "Enfants",
       paragraphs: [
-        "Nos programmes s’adressent aux adultes, et ce site ne vise pas les enfants de moins de 16\u00a0ans. Si vous pensez qu’un enfant nous a envoyé des informations personnelles, prévenez-nous et nous les supprimerons.",
+        "Nos programmes s’adressent aux adultes, et ce site n’est pas destiné aux enfants de moins de 16\u00a0ans. Si vous pensez qu’un enfant nous a transmis des données personnelles, signalez-le-nous et nous les supprimerons.",
       ],
     },
     {
       id: "changes",
       title: "Modifications de cette politique",
       paragraphs: [
-        "Si le site se met à recueillir quelque chose de nouveau, nous mettrons cette politique à jour avant qu’il ne le fasse et changerons la date indiquée en haut. Les changements importants seront aussi annoncés aux abonnés de la lettre d’information.",
+        "Si le site vient à recueillir de nouvelles données, nous mettrons au préalable la présente politique à jour et modifierons la date indiquée en haut de page. Les modifications importantes seront également annoncées aux abonnés de la lettre d’information.",
       ],
     },
     {
       id: "contact",
       title: "Nous contacter",
       paragraphs: [
-        `Pour toute question sur la confidentialité, écrivez à ${emailLink}, ou utilisez l’un des moyens indiqués sur notre [page de contact](${routes.contact}).`,
+        `Pour toute question relative à la protection de vos données, écrivez à ${emailLink} ou utilisez l’un des moyens indiqués sur notre [page de contact](${routes.contact}).`,
       ],
     },
   ],
@@ -177,25 +177,25 @@ export const terms = {
     path: routes.terms,
     title: "Conditions d’utilisation",
     description:
-      "Les conditions d’utilisation du site de Talanta AI\u00a0: ce que vous pouvez y faire, ce que deviennent les informations que vous nous envoyez, nos contenus, les liens vers d’autres sites et la responsabilité.",
+      "Les conditions d’utilisation du site de Talanta AI\u00a0: ce que vous pouvez y faire, ce que deviennent les informations que vous nous transmettez, nos contenus, les liens vers d’autres sites et notre responsabilité.",
   },
   title: "Conditions d’utilisation",
   intro:
-    "Ces conditions encadrent votre utilisation de ce site. Elles sont courtes parce que le site est simple\u00a0: vous pouvez le lire, et vous pouvez nous contacter, vous abonner à notre lettre d’information ou manifester votre intérêt par ses formulaires.",
+    "Les présentes conditions régissent votre utilisation de ce site. Elles sont courtes, car le site est simple\u00a0: vous pouvez le consulter et, au moyen de ses formulaires, nous contacter, vous abonner à notre lettre d’information ou manifester votre intérêt.",
   updated: "2026-11-21",
   sections: [
     {
       id: "about-these-terms",
       title: "À propos de ces conditions",
       paragraphs: [
-        `Ce site est exploité par ${site.legalName} (${quoted(site.name)}, ${quoted("nous")}). En l’utilisant, vous acceptez ces conditions. Nos programmes, laboratoires et missions pour nos clients sont régis par des accords écrits distincts, qui prévalent sur ces conditions en cas de différence.`,
+        `Ce site est exploité par ${site.legalName} (${quoted(site.name)}, ${quoted("nous")}). En l’utilisant, vous acceptez les présentes conditions. Nos programmes, nos laboratoires et nos missions pour nos clients sont régis par des accords écrits distincts, qui prévalent sur les présentes conditions en cas de divergence.`,
       ],
     },
     {
       id: "using-the-site",
       title: "Utilisation du site",
       paragraphs: [
-        "Le site est public et gratuit. Il n’y a pas de comptes\u00a0: rien à créer, à ouvrir ou à fermer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
+        "Le site est public et son utilisation est gratuite. Il ne comporte pas de comptes\u00a0: aucune inscription, aucune connexion, aucun compte à clôturer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
       ],
     },
     {
@@ -203,72 +203,72 @@ export const terms = {
       title: "Ce que vous nous envoyez",
       paragraphs: [],
       list: [
-        "Veillez à ce que les informations envoyées par un formulaire soient exactes et que vous ayez le droit de les communiquer.",
-        "N’envoyez pas d’informations confidentielles ou sensibles, comme des mots de passe, des pièces d’identité ou des données de santé, par un formulaire.",
-        "S’inscrire comme développeur est une manifestation d’intérêt\u202f; ce n’est ni une admission à un programme, ni une offre de travail, ni une relation d’emploi.",
-        "Demander un appel exploratoire est une manifestation d’intérêt\u202f; cela ne crée aucun contrat et n’engage aucune des parties.",
+        "Veillez à ce que les informations transmises par un formulaire soient exactes et à ce que vous ayez le droit de les communiquer.",
+        "Ne transmettez pas d’informations confidentielles ou sensibles, comme des mots de passe, des pièces d’identité ou des données de santé, par un formulaire.",
+        "L’inscription en tant que développeur constitue une manifestation d’intérêt\u202f; elle ne vaut ni admission à un programme, ni offre de travail, ni relation de travail.",
+        "La demande d’un appel exploratoire constitue une manifestation d’intérêt\u202f; elle ne crée aucun contrat et n’engage aucune des parties.",
       ],
       after: [
-        `Nous utilisons ce que vous envoyez comme le décrit notre [politique de confidentialité](${routes.privacy}). Si vous nous faites part d’idées ou de commentaires, nous pouvons les utiliser pour améliorer notre travail sans obligation envers vous.`,
+        `Nous utilisons les informations que vous nous transmettez conformément à notre [politique de confidentialité](${routes.privacy}). Si vous nous faites part d’idées ou de commentaires, nous pouvons les utiliser pour améliorer notre travail, sans aucune obligation à votre égard.`,
       ],
     },
     {
       id: "acceptable-use",
-      title: "Usage acceptable",
+      title: "Règles d’utilisation",
       paragraphs: ["En utilisant le site, vous vous engagez à ne pas\u00a0:"],
       list: [
-        "envoyer de spam ou de soumissions automatisées ou massives par ses formulaires\u202f;",
+        "envoyer de messages indésirables (spam) ni d’envois automatisés ou massifs par ses formulaires\u202f;",
         "tenter de perturber ou de surcharger le site ou les services qui le font fonctionner, ni d’y accéder sans autorisation\u202f;",
-        "usurper l’identité d’une autre personne ou organisation, ni envoyer de contenu illicite, injurieux ou trompeur\u202f;",
-        "utiliser notre nom ou notre logo d’une manière qui laisse entendre que nous vous soutenons, vous ou votre travail, sans notre autorisation écrite.",
+        "usurper l’identité d’une autre personne ou d’une autre organisation, ni envoyer de contenus illicites, injurieux ou trompeurs\u202f;",
+        "utiliser notre nom ou notre logo, sans notre autorisation écrite, d’une manière qui laisserait entendre que nous vous recommandons, vous ou votre travail.",
       ],
     },
     {
       id: "our-content",
       title: "Nos contenus",
       paragraphs: [
-        `Les textes, graphismes, logo et design de ce site appartiennent à ${site.name} ou à ceux qui nous ont accordé une licence. Vous pouvez citer de courts extraits de nos articles de blog en mentionnant la source et en renvoyant à l’original.`,
+        `Les textes, les graphismes, le logo et la conception graphique de ce site appartiennent à ${site.name} ou aux titulaires des droits qui nous en ont concédé l’usage. Vous pouvez citer de courts extraits de nos articles de blog, à condition d’en mentionner la source et de renvoyer à l’article original.`,
       ],
     },
     {
       id: "information-on-the-site",
       title: "Informations publiées sur le site",
       paragraphs: [
-        "Nos pages donnent des informations générales sur notre travail et ne constituent pas un conseil professionnel, juridique ou financier. Les résultats que nous publions, comme la part d’utilisateurs déclarant avoir décroché un emploi dans l’IA ou la data, reposent sur ce que nous disent nos utilisateurs et ne promettent aucun résultat. Le détail des programmes peut évoluer\u202f; c’est l’accord que vous signez qui fait foi.",
+        "Nos pages donnent des informations générales sur notre activité et ne constituent pas un conseil professionnel, juridique ou financier. Les résultats que nous publions, comme la part d’utilisateurs déclarant avoir décroché un emploi en IA ou en science des données, reposent sur les déclarations de nos utilisateurs et ne constituent aucune garantie de résultat. Le détail des programmes peut évoluer\u202f; seul l’accord que vous signez fait foi.",
       ],
     },
     {
       id: "links-to-other-sites",
       title: "Liens vers d’autres sites",
       paragraphs: [
-        "Le site renvoie vers des services gérés par d’autres, comme les réseaux sociaux, notre page de prise de rendez-vous et le service d’acheminement d’e-mails de nos formulaires. Ils s’ouvrent dans un nouvel onglet et ont leurs propres conditions et politiques de confidentialité. Nous ne sommes pas responsables de leur contenu ni de leurs pratiques.",
+        "Le site renvoie vers des services exploités par des tiers, comme les réseaux sociaux, notre page de prise de rendez-vous et le service d’acheminement d’e-mails utilisé par nos formulaires. Ces services s’ouvrent dans un nouvel onglet et sont régis par leurs propres conditions et politiques de confidentialité. Nous ne sommes pas responsables de leur contenu ni de leurs pratiques.",
       ],
     },
     {
       id: "liability",
       title: "Responsabilité",
       paragraphs: [
-        "Nous veillons à ce que le site soit exact et disponible, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes ou consécutives liées à votre utilisation du site. Rien dans ces conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
+        "Nous nous efforçons de maintenir le site exact et disponible, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous déclinons toute responsabilité pour les dommages indirects ou consécutifs résultant de votre utilisation du site. Aucune disposition des présentes conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
       ],
     },
     {
       id: "governing-law",
       title: "Droit applicable",
       paragraphs: [
-        "Le droit et les tribunaux applicables à ces conditions seront précisés ici après relecture par nos conseillers juridiques. En attendant, rien dans ces conditions ne vous prive des droits que vous accorde la loi du pays où vous vivez.",
+        "Le droit applicable aux présentes conditions et les tribunaux compétents seront précisés ici après examen par nos conseillers juridiques. Dans l’intervalle, aucune disposition des présentes conditions ne vous prive des droits que vous confère la loi du pays où vous résidez.",
       ],
     },
     {
       id: "changes",
       title: "Modifications de ces conditions",
       paragraphs: [
-        "Nous pouvons mettre ces conditions à jour à mesure que le site évolue. La date indiquée en haut correspond à la dernière version, qui s’applique dès sa publication.",
+        "Nous pouvons mettre à jour les présentes conditions à mesure que le site évolue. La date indiquée en haut de page correspond à la dernière version, qui s’applique dès sa publication.",
       ],
     },
     {
       id: "contact",
       title: "Nous contacter",
-      paragraphs: [`Pour toute question sur ces conditions, écrivez à ${emailLink}.`],
+      paragraphs: [`Pour toute question relative aux présentes conditions, écrivez à ${emailLink}.`],
     },
   ],
 } satisfies LegalDocument;
@@ -278,11 +278,11 @@ export const cookies = {
     path: routes.cookies,
     title: "Politique relative aux cookies",
     description:
-      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Seule une heure d’envoi, qui limite la fréquence de nos formulaires, est conservée sur votre appareil.",
+      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Seul un horodatage, qui sert à limiter la fréquence d’envoi de nos formulaires, est enregistré sur votre appareil.",
   },
   title: "Politique relative aux cookies",
   intro:
-    "Ce site n’utilise pas de cookies. Cette page explique la seule petite chose qu’il conserve sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
+    "Ce site n’utilise pas de cookies. Cette page présente la seule information qu’il enregistre sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
   updated: "2026-11-21",
   sections: [
     {
@@ -290,51 +290,51 @@ export const cookies = {
       title: "L’essentiel",
       paragraphs: [],
       list: [
-        "Nous ne déposons aucun cookie\u00a0: ni mesure d’audience, ni publicité, ni suivi, ni préférences.",
-        "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, pour empêcher l’usage abusif des formulaires.",
-        "Nos polices et nos images sont servies depuis notre propre site\u00a0: lire une page ne contacte aucun tiers.",
+        "Nous ne déposons aucun cookie, qu’il s’agisse de mesure d’audience, de publicité, de suivi ou de préférences.",
+        "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, afin de prévenir l’usage abusif des formulaires.",
+        "Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
       ],
     },
     {
       id: "cookies-and-storage",
       title: "Ce que sont les cookies et le stockage local",
       paragraphs: [
-        "Les cookies sont de petits fichiers qu’un site demande à votre navigateur de conserver et de lui renvoyer lors des visites suivantes, souvent pour vous reconnaître ou vous suivre d’un site à l’autre. Le stockage local est un espace comparable de votre navigateur, que le code du site peut lire, mais qui n’est pas envoyé automatiquement avec chaque requête.",
+        "Les cookies sont de petits fichiers qu’un site demande à votre navigateur de conserver et de lui renvoyer lors de vos visites suivantes, souvent pour vous reconnaître ou vous suivre d’un site à l’autre. Le stockage local est un espace comparable de votre navigateur, que le code du site lui-même peut lire, mais qui n’est pas transmis automatiquement avec chaque requête.",
       ],
     },
     {
       id: "what-we-store",
       title: "Ce que ce site conserve sur votre appareil",
       paragraphs: [
-        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails de nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous l’adresse de la page d’où vous l’avez envoyé. La fois suivante, il vérifie cette heure pour que le même formulaire ne puisse pas être envoyé de nombreuses fois en quelques secondes.`,
-        "Cette entrée n’est pas un cookie, ne contient aucune information personnelle, ne nous est jamais envoyée et ne sert à rien d’autre. Rien du tout n’est conservé si vous n’envoyez jamais de formulaire.",
+        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous l’adresse de la page depuis laquelle vous l’avez envoyé. Lors de l’envoi suivant depuis cette page, il vérifie cette heure, afin que le même formulaire ne puisse pas être envoyé de nombreuses fois en quelques secondes.`,
+        "Cette entrée n’est pas un cookie, ne contient aucune donnée personnelle, ne nous est jamais transmise et ne sert à rien d’autre. Aucune donnée n’est enregistrée si vous n’envoyez jamais de formulaire.",
       ],
     },
     {
       id: "other-sites",
       title: "Lorsque vous quittez le site",
       paragraphs: [
-        `Nos liens vers les réseaux sociaux et vers notre page de prise de rendez-vous ouvrent ces services dans un nouvel onglet. Ils peuvent déposer leurs propres cookies selon leurs propres politiques, que nous ne maîtrisons pas. L’envoi d’un formulaire contacte EmailJS depuis votre navigateur pour acheminer le message\u202f; consultez notre [politique de confidentialité](${routes.privacy}) pour savoir ce que ce service reçoit.`,
+        `Nos liens vers les réseaux sociaux et vers notre page de prise de rendez-vous ouvrent ces services dans un nouvel onglet. Ces services peuvent déposer leurs propres cookies, selon leurs propres politiques, sur lesquelles nous n’avons aucune maîtrise. Lorsque vous envoyez un formulaire, votre navigateur se connecte à EmailJS pour acheminer le message\u202f; consultez notre [politique de confidentialité](${routes.privacy}) pour savoir ce que ce service reçoit.`,
       ],
     },
     {
       id: "your-choices",
       title: "Vos choix",
       paragraphs: [
-        "Vous pouvez consulter et effacer tout ce qu’un site conserve depuis les réglages de votre navigateur, en général sous «\u00a0Données des sites\u00a0» ou «\u00a0Confidentialité\u00a0». Effacer les données de ce site supprime l’heure d’envoi\u00a0: la seule conséquence est que la limite de fréquence repart de zéro.",
+        "Vous pouvez consulter et effacer tout ce qu’un site enregistre depuis les paramètres de votre navigateur, généralement dans la rubrique «\u00a0Données des sites\u00a0» ou «\u00a0Confidentialité\u00a0». L’effacement des données de ce site supprime l’heure d’envoi\u00a0: la seule conséquence est que la limite de fréquence repart de zéro.",
       ],
     },
     {
       id: "changes",
       title: "Si cela change",
       paragraphs: [
-        "Si nous ajoutons un jour un outil de mesure d’audience ou tout autre cookie non strictement nécessaire, nous vous demanderons d’abord votre consentement lorsque la loi l’exige, et mettrons à jour cette politique et sa date avant la mise en service.",
+        "Si nous ajoutons un jour un outil de mesure d’audience ou tout autre cookie non strictement nécessaire, nous vous demanderons au préalable votre consentement lorsque la loi l’exige, et nous mettrons à jour la présente politique et sa date avant que ce changement ne prenne effet.",
       ],
     },
     {
       id: "contact",
       title: "Nous contacter",
-      paragraphs: [`Pour toute question sur cette politique, écrivez à ${emailLink}.`],
+      paragraphs: [`Pour toute question relative à la présente politique, écrivez à ${emailLink}.`],
     },
   ],
 } satisfies LegalDocument;

@@ -10,29 +10,29 @@ export const navigation = {
     { label: "Nos services", href: routes.services },
     { label: "S’inscrire", href: routes.signup },
   ],
-  cta: { label: "Contactez-nous", href: routes.contact },
+  cta: { label: "Nous contacter", href: routes.contact },
   skipLink: "Aller au contenu principal",
   navLabel: "Principale",
   noScriptNavLabel: "Menu principal",
   menuOpenLabel: "Ouvrir le menu",
   menuCloseLabel: "Fermer le menu",
-  homeLabel: "Accueil de Talanta AI",
+  homeLabel: "Page d’accueil de Talanta AI",
 } satisfies NavigationContent;
 
 export const footer = {
-  blurb: "Nous relions les talents de l’IA des marchés émergents à des missions concrètes, et aidons les organisations à bâtir une IA durable.",
+  blurb: "Nous relions les talents en IA des marchés émergents à des missions concrètes, et nous aidons les organisations à bâtir une IA qui dure.",
   groups: [
     {
-      title: "Entreprise",
+      title: "L’entreprise",
       links: [
-        { label: "À propos de nous", href: routes.about },
+        { label: "Qui sommes-nous\u202f?", href: routes.about },
         { label: "Carrières", href: routes.careers },
         { label: "Nous contacter", href: `${routes.home}#contact` },
         { label: "Le blog", href: routes.blog },
       ],
     },
     {
-      title: "Plus",
+      title: "Nos programmes",
       links: [
         { label: "Montée en compétences", href: routes.jobSimulation },
         { label: "Ressources", href: routes.mentalHealth },
@@ -40,7 +40,7 @@ export const footer = {
       ],
     },
     {
-      title: "Ressources",
+      title: "Informations",
       links: [
         { label: "Assistance", href: routes.support },
         { label: "Politique de confidentialité", href: routes.privacy },
@@ -50,8 +50,8 @@ export const footer = {
     },
   ],
   newsletter: {
-    title: "Restez informé",
-    description: "Lancements de programmes, histoires de partenaires et défis ouverts. Un e-mail par mois, sans spam.",
+    title: "Ne manquez rien",
+    description: "Lancements de programmes, témoignages de partenaires et défis ouverts. Un e-mail par mois, jamais de spam.",
     emailLabel: "Adresse e-mail",
     emailPlaceholder: "vous@exemple.com",
     submitLabel: "S’abonner",

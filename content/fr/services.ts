@@ -8,20 +8,20 @@ export const services = {
     path: routes.services,
     title: "Nos solutions",
     description:
-      "Intégration de l’IA, ingénierie de produits d’IA et de logiciels, et conseil en IA, assurés par des talents sélectionnés des marchés émergents grâce à notre réseau professionnel et à notre plateforme de défis.",
+      "Intégration de l’IA, ingénierie de produits d’IA et de logiciels, et conseil en IA, assurés par des talents sélectionnés des marchés émergents, grâce à notre réseau professionnel et à notre plateforme de défis.",
   },
   title: "Nos solutions",
   tagline:
-    "Nous bâtissons un écosystème de l’IA inclusif grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
+    "Nous bâtissons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
   cards: [
     {
       icon: "cpu",
       name: "Services d’intégration de l’IA",
       description: "Intégrez l’IA aux outils et aux processus que vos équipes utilisent déjà, en toute sécurité et avec des résultats mesurables.",
       features: [
-        "Audit de maturité IA et des données",
+        "Évaluation de la maturité en IA et audit des données",
         "Modèles de langage et de vision intégrés à vos systèmes",
-        "Automatisation des processus avec validation humaine",
+        "Automatisation des flux de travail sous contrôle humain",
         "Déploiement sécurisé sur votre propre cloud",
         "Formation des équipes et documentation de passation",
       ],
@@ -29,7 +29,7 @@ export const services = {
     {
       icon: "code",
       name: "Ingénierie de produits d’IA et de logiciels",
-      description: "Des équipes dédiées d’ingénieurs en IA et de développeurs produit qui mènent votre idée du prototype à la production.",
+      description: "Des équipes dédiées d’ingénieurs en IA et de développeurs produit, qui mènent votre idée du prototype jusqu’à la mise en production.",
       features: [
         "Cadrage produit et prototypage rapide",
         "Développement web et mobile full stack",
@@ -41,11 +41,11 @@ export const services = {
     {
       icon: "compass",
       name: "Services de conseil en IA",
-      description: "Un conseil indépendant pour savoir où l’IA crée de la valeur dans votre organisation et comment l’adopter de façon responsable.",
+      description: "Des conseils indépendants pour savoir où l’IA crée de la valeur dans votre organisation et comment l’adopter de façon responsable.",
       features: [
         "Stratégie d’IA et cartographie des opportunités",
-        "Cadres d’IA responsable et de gouvernance",
-        "Arbitrages entre développer, acheter ou s’associer",
+        "Cadres de gouvernance et d’IA responsable",
+        "Analyses\u00a0: développer, acheter ou s’associer",
         "Planification des talents et des compétences",
         "Ateliers pour la direction et le conseil d’administration",
       ],
@@ -54,7 +54,7 @@ export const services = {
   ],
   closing: {
     title: "Vous ne savez pas par où commencer\u202f?",
-    body: "Parlez-nous du problème que vous voulez résoudre. Nous vous répondrons sous 24\u00a0heures avec une première étape suggérée, sans frais.",
-    cta: { label: "Contactez-nous", href: routes.contact },
+    body: "Parlez-nous du problème que vous souhaitez résoudre. Nous vous répondrons sous 24\u00a0heures en vous proposant gratuitement une première étape.",
+    cta: { label: "Nous contacter", href: routes.contact },
   },
 } satisfies ServicesContent;

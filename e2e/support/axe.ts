@@ -2,13 +2,17 @@
  * axe-core in the e2e suite (issue 9): WCAG 2.0, 2.1 and 2.2 at levels A and AA, no rule disabled.
  * axe judges colour contrast only on what is painted, so every reveal section must be shown: either by
  * scrolling the page through and back to the top (`openScrolled`, the default motion) or by opening it
- * with reduced motion (`openPainted`, the same page without the wait).
+ * with reduced motion, which paints each section at once (e2e/every-page.spec.ts).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults, RunOptions } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { revealsFullyShown, scrollThroughPage, waitForHydration, waitForTransitionsToEnd } from "./page-state";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Opens `path`, waits for hydration, and scrolls it through and back so every section is shown. */
 export async function openScrolled(page: Page, path: string): Promise<void> {
@@ -21,26 +25,21 @@ export async function openScrolled(page: Page, path: string): Promise<void> {
   await expect.poll(() => revealsFullyShown(page), { message: "every reveal section has faded in" }).toBe(true);
 }
 
-/**
- * Opens `path` for a visitor who prefers reduced motion and waits for hydration. Reveal sections are then
- * painted at once, exactly as they end after their fade (app/globals.css moves and fades them only under
- * no-preference), so axe reads the same page as after `openScrolled` without scrolling or waiting.
- * The test must `test.use({ reducedMotion: "reduce" })`.
- */
-export async function openPainted(page: Page, path: string): Promise<void> {
-  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches), "reduced motion is on").toBe(true);
-  await page.goto(path);
-  await waitForHydration(page);
-  expect(await revealsFullyShown(page), "every reveal section is painted").toBe(true);
-}
-
 /** Runs axe on the page once its transitions have ended, and fails with one line per violating node. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   await waitForTransitionsToEnd(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
-  );
+  // axe-core runs in the page itself, put there once per document. @axe-core/playwright sent its 550 KB twice per
+  // analysis and returned every result to the test: three quarters of the suite's time in axe went there.
+  // The site has no frames. Only violations are collected: the passes are never read.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] };
+  const report = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const { violations } = await axe.run(document, options);
+    return violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+    );
+  }, options);
   expect(report, `axe violations in ${state}`).toEqual([]);
 }
 

@@ -88,18 +88,22 @@ export interface OutboxEntry {
   template_params: Record<string, string>;
 }
 
+/** Every outbox entry sent from `email` (its template_params.from_email), as the file holds them now. */
+export async function outboxEntriesFrom(email: string): Promise<OutboxEntry[]> {
+  return (await readOutboxFile())
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry)
+    .filter((entry) => entry.template_params.from_email === email);
+}
+
 /** Waits for the outbox entry whose template_params.from_email is `email`, and returns it. */
 export async function outboxEntryFor(email: string): Promise<OutboxEntry> {
   let found: OutboxEntry | undefined;
   await expect
     .poll(
       async () => {
-        const text = await readFile(outboxFilePath(), "utf8").catch(() => "");
-        found = text
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as OutboxEntry)
-          .find((entry) => entry.template_params.from_email === email);
+        found = (await outboxEntriesFrom(email))[0];
         return Boolean(found);
       },
       { message: `an outbox entry from ${email} in ${outboxFilePath()}`, timeout: 10_000 },
@@ -114,6 +118,11 @@ export function readOutboxFile() {
 }
 
 /** A unique e-mail address, so parallel tests never read each other's outbox entries. */
-export function uniqueEmail(prefix: string) {
-  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+export function uniqueEmail(prefix: string, domain = "example.com") {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+/** A unique address at the reserved `.invalid` domain, whose message the local outbox refuses (scripts/outbox-server.mjs). */
+export function refusedEmail(prefix: string) {
+  return uniqueEmail(prefix, "outbox.invalid");
 }

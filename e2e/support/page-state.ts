@@ -1,5 +1,5 @@
 // The page as the browser has it: hydration, scrolling, what is visible.
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the page, so clicks reach React handlers: the navbar marks
@@ -56,4 +56,55 @@ export async function scrollThroughPage(page: Page): Promise<void> {
 
 export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
+}
+
+/** Every visible piece of text or control inside the viewport's width, none clipped by its box. */
+export async function expectNothingCutOff(page: Page, label: string) {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const skipped = '[aria-hidden="true"], .sr-only, noscript, [hidden], [data-sonner-toaster]';
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (element.closest(skipped)) continue;
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const control = element.matches("a, button, input, select, textarea, img");
+      if (!ownText && !control) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Content inside a box that scrolls sideways on purpose is reachable, not cut off.
+      let scroller = element.parentElement;
+      while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute("alt") ?? "").trim().slice(0, 40)}"`;
+      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (ownText) {
+        const clipsX = ["hidden", "clip"].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+        const clipsY = ["hidden", "clip"].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+        if (clipsX || clipsY)
+          found.push(`${name} is clipped (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+      }
+    }
+    return found;
+  });
+  expect(problems, label).toEqual([]);
+}
+
+/** Headings of the page body that a visitor cannot see: no box, hidden, or held transparent (outside closed disclosures). */
+export function hiddenHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(headingsNotShown);
+}
+
+/** The same, run in the page by any driver (the cross-engine suite passes it to its own evaluate). */
+export function headingsNotShown(): string[] {
+  return [...document.querySelectorAll("main :is(h1, h2, h3)")]
+    .filter((heading) => !heading.closest("details:not([open])"))
+    .filter((heading) => {
+      const box = heading.getBoundingClientRect();
+      let opacity = 1;
+      for (let node: Element | null = heading; node; node = node.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(node).opacity));
+      return box.width === 0 || box.height === 0 || getComputedStyle(heading).visibility === "hidden" || opacity < 1;
+    })
+    .map((heading) => heading.textContent?.trim() ?? "");
 }

@@ -1,43 +1,69 @@
-// The public pages the page-level specs walk through, with the copy each must show.
-import { sitePages } from "../../lib/site-pages";
-import { localeOfPath } from "../../lib/locale-path";
-import { about } from "../../content/en/about";
-import { contact } from "../../content/en/contact";
-import { home } from "../../content/en/home";
-import { services } from "../../content/en/services";
-import { signup } from "../../content/en/signup";
+// The public pages the specs walk through, in every language, with what each must say about itself.
+import { getContent } from "../../content/dictionaries";
+import { locales, type Locale } from "../../content/locales";
+import { site } from "../../content/site";
+import type { PageMeta } from "../../content/types";
+import { getPostSummaries } from "../../lib/blog";
 
-/** The five public pages, each with the headings a visitor must see on it (h1 first). */
-export const pages = [
-  {
-    path: home.meta.path,
-    h1: home.hero.headline,
-    sections: [
-      home.problem.title,
-      home.impact.title,
-      home.solutions.title,
-      ...home.features.map((feature) => feature.title),
-      home.closing.title,
-      contact.embedded.title,
-    ],
-  },
-  {
-    path: about.meta.path,
-    h1: about.title,
-    sections: [about.story.title, about.solutions.title, about.team.title],
-  },
-  {
-    path: services.meta.path,
-    h1: services.title,
-    sections: [...services.cards.map((card) => card.name), services.closing.title],
-  },
-  {
-    path: contact.meta.path,
-    h1: contact.page.title,
-    sections: [contact.info.hours.title, contact.form.title],
-  },
-  { path: signup.meta.path, h1: signup.developer.heading, sections: [] },
-] as const;
+/** One page as the audit checks it: its path, language, head and h1. */
+export interface CataloguedPage {
+  path: string;
+  locale: Locale;
+  /** The `<title>`, as the browser shows it. */
+  title: string;
+  /** The meta description; empty for a not-found page, which has the site's. */
+  description: string;
+  h1: string;
+  /** A post is an Open Graph article; a not-found page answers 404 and stays out of search indexes. */
+  kind: "page" | "article" | "not-found";
+}
+
+/** Every page of one language, in the order of the sitemap's language (lib/site-pages.ts). */
+function pagesIn(locale: Locale): CataloguedPage[] {
+  const content = getContent(locale);
+  const entry = (meta: PageMeta, h1: string, kind: CataloguedPage["kind"] = "page"): CataloguedPage => ({
+    path: meta.path,
+    locale,
+    title: meta.path === content.home.meta.path ? meta.title : `${meta.title} | ${site.name}`,
+    description: meta.description,
+    h1,
+    kind,
+  });
+  return [
+    entry(content.home.meta, content.home.hero.headline),
+    entry(content.about.meta, content.about.title),
+    entry(content.services.meta, content.services.title),
+    ...content.programmes.map((programme) => entry(programme.meta, programme.hero.title)),
+    entry(content.signup.meta, content.signup.developer.heading),
+    entry(content.contact.meta, content.contact.page.title),
+    entry(content.careers.meta, content.careers.title),
+    entry(content.blog.meta, content.blog.title),
+    ...getPostSummaries(locale).map((post) => entry({ path: post.path, title: post.title, description: post.summary }, post.title, "article")),
+    entry(content.support.meta, content.support.title),
+    ...[content.privacy, content.terms, content.cookies].map((document) => entry(document.meta, document.title)),
+  ];
+}
+
+/** Every page of the sitemap, in every language. */
+export const everyPage: CataloguedPage[] = locales.flatMap(pagesIn);
+
+/** An unknown path in each language: the host answers it with that language's not-found page (404.html, fr/404.html). */
+export const notFoundPages: CataloguedPage[] = locales.map((locale) => {
+  const { notFound } = getContent(locale);
+  return {
+    path: locale === "en" ? "/this-page-does-not-exist" : `/${locale}/cette-page-n-existe-pas`,
+    locale,
+    title: `${notFound.title} | ${site.name}`,
+    description: "",
+    h1: notFound.heading,
+    kind: "not-found",
+  };
+});
+
+/** The page's URL on the real domain, as Next writes it: the home page is the bare origin, without a slash. */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path === "/" ? "" : path}`;
+}
 
 /**
  * The footer's required links, in order: written out here rather than read from content/, so a link
@@ -56,6 +82,3 @@ export const requiredFooterHrefs = [
   "/terms",
   "/cookies",
 ];
-
-/** Every English page of the sitemap (the French ones are walked by french.spec.ts and security.spec.ts). */
-export const englishPaths = sitePages.map((entry) => entry.path).filter((path) => localeOfPath(path) === "en");

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
@@ -32,13 +32,13 @@ export default async function SupportPage({ params }: LocaleParams) {
           <ul className="flex flex-wrap justify-center gap-3">
             {jumpLinks.map((link) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
                 >
                   <Icon name={link.icon} className="size-4 text-brand-700" />
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

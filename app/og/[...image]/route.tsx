@@ -2,7 +2,7 @@ import { allShareCards, shareImagePath } from "@/lib/share-images";
 import { renderShareImage } from "@/components/share-image/render";
 
 // Every page's link-preview image, written into the export at build time as /og/<language>/<path>.png
-// (docs/decisions.md#d37). One route for all of them: opengraph-image files would need a copy in each of the
+// (docs/decisions.md#d38). One route for all of them: opengraph-image files would need a copy in each of the
 // two language trees, and under a static export they are written without a file extension, which hosts then
 // serve with no image type.
 export const dynamic = "force-static";

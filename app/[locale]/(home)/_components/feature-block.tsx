@@ -1,10 +1,10 @@
-import Image from "next/image";
 import type { HomeContent } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { CheckList } from "@/components/ui/check-list";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
+import { StaticImage } from "@/components/ui/static-image";
 
 interface FeatureBlockProps {
   feature: HomeContent["features"][number];
@@ -16,12 +16,11 @@ interface FeatureBlockProps {
 export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProps) {
   return (
     <Section id={id} spacing="sm" containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <Image
+      <StaticImage
         src={feature.image.src}
         alt={feature.image.alt}
         width={feature.image.width}
         height={feature.image.height}
-        loading="lazy"
         className={cn("mx-auto h-auto w-full max-w-lg", reversed && "lg:order-last")}
       />
       <div>

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import type { HomeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** The page's largest paint: rendered visible in the HTML, never waiting on JavaScript. */
 export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }) {
@@ -42,7 +42,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
           </div>
         </div>
 
-        <Image
+        <StaticImage
           src={hero.image.src}
           alt={hero.image.alt}
           width={hero.image.width}

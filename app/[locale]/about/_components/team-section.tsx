@@ -1,8 +1,8 @@
-import Image from "next/image";
 import type { AboutContent } from "@/content/types";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** `portraitAlt` is each photo's alt text, with `{name}` and `{role}` filled in. */
 export function TeamSection({ id, team, portraitAlt }: { id: string; team: AboutContent["team"]; portraitAlt: string }) {
@@ -13,12 +13,11 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
         {team.members.map((member) => (
           <li key={member.role}>
             <article className="h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card">
-              <Image
+              <StaticImage
                 src={member.photoUrl}
                 alt={fillPlaceholders(portraitAlt, { name: member.name, role: member.role })}
                 width={400}
                 height={400}
-                loading="lazy"
                 className="aspect-square h-auto w-full bg-surface object-cover"
               />
               <div className="p-6">

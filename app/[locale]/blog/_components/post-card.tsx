@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { PostCover } from "@/components/ui/post-cover";
@@ -42,13 +42,14 @@ export function PostCard({ post, copy, featured = false, headingLevel: Heading =
           <span>{fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}</span>
         </p>
         <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
-          <Link href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+          <SiteLink href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={cn("mt-3 flex-1 leading-relaxed text-ink-600", featured && "sm:text-lg")}>{post.summary}</p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5 text-sm">
-          <span className="font-medium text-ink-700">{post.authorRole}</span>
+          {/* Shown alone, the role starts with a capital; French writes it in lowercase for the byline (« Par notre fondatrice… »). */}
+          <span className="inline-block font-medium text-ink-700 first-letter:uppercase">{post.authorRole}</span>
           <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
             {copy.readLabel}
             <span className="transition-transform group-hover:translate-x-1">→</span>

@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/contact-links";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { Icon } from "@/components/ui/icon";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { CheckList } from "@/components/ui/check-list";
 
 interface RoleCardProps {

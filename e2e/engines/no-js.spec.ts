@@ -1,0 +1,64 @@
+/**
+ * The content is readable with JavaScript off (docs/decisions.md#d1, #d21): every heading and section shown, no
+ * reveal block left hidden, and on a phone the plain link row in place of the menu toggle.
+ */
+import { navigation } from "../../content/en/navigation";
+import { services } from "../../content/en/services";
+import { headingsNotShown } from "../support/page-state";
+import { byRole, within } from "./support/browse";
+import { expect, test } from "./support/fixtures";
+import { enginePages } from "./support/site-pages";
+
+// Firefox and WebKit start a browser of their own for JavaScript off: one worker runs this file, so one starts.
+test.describe.configure({ mode: "default" });
+test.use({ javaScriptEnabled: false });
+
+const h1 = byRole("heading", undefined, { level: 1 });
+
+/** With scripting off, `<noscript>` holds elements (the plain link row); with it on, only text. */
+const scriptingOff = () => document.querySelector("noscript nav") !== null;
+
+/** Reveal blocks (components/ui/reveal.tsx) that a visitor would not see in full: faded, empty or without a box. */
+function revealsNotShown() {
+  return [...document.querySelectorAll("[data-reveal]")]
+    .filter((block) => {
+      let opacity = 1;
+      for (let node: Element | null = block; node; node = node.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(node).opacity));
+      const box = block.getBoundingClientRect();
+      return opacity < 1 || box.height === 0 || !block.textContent?.trim();
+    })
+    .map((block) => block.outerHTML.slice(0, 100));
+}
+
+for (const page of enginePages) {
+  test(`${page.path}: every heading and section is shown`, async ({ browse }) => {
+    expect(await browse.goto(page.path)).toBe(200);
+    expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
+    expect(await browse.text(h1)).toBe(page.h1);
+    expect(await browse.visible(h1)).toBe(true);
+    expect(await browse.evaluate(headingsNotShown, undefined), "headings not shown").toEqual([]);
+    expect(await browse.evaluate(revealsNotShown, undefined)).toEqual([]);
+  });
+}
+
+test("Home has reveal blocks, so the check above is not empty", async ({ browse }) => {
+  await browse.goto("/");
+  expect(await browse.evaluate(() => document.querySelectorAll("[data-reveal]").length, undefined)).toBeGreaterThan(0);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the plain link row replaces the menu toggle, and its links lead on", async ({ browse }) => {
+    await browse.goto("/about");
+    expect(await browse.visible(byRole("button", navigation.menuOpenLabel))).toBe(false);
+    const row = byRole("navigation", navigation.noScriptNavLabel);
+    for (const link of [...navigation.main, navigation.cta]) {
+      expect(await browse.visible(within(row, byRole("link", link.label))), link.label).toBe(true);
+    }
+    await browse.click(within(row, byRole("link", "Services")));
+    await expect.poll(() => browse.pathname()).toBe("/services");
+    await expect.poll(() => browse.text(h1)).toBe(services.title);
+    expect(await browse.visible(h1)).toBe(true);
+  });
+});
