@@ -80,7 +80,8 @@ export function shareCards(locale: Locale, today: string = todayIso()): ShareCar
       roles.length > 0 ? roles.map((role) => role.title).join(" · ") : content.careers.roles.empty.title,
     ),
     card(content.blog.meta.path, "blog", content.blog.title, content.blog.intro),
-    ...getPostSummaries(locale).map((post) => card(post.path, "post", post.title, `${post.dateLabel} · ${post.authorRole}`, post.slug)),
+    // The byline as the post shows it: "By our Founder & CEO", « Par notre fondatrice et PDG ».
+    ...getPostSummaries(locale).map((post) => card(post.path, "post", post.title, `${post.dateLabel} · ${content.blog.byLabel} ${post.authorRole}`, post.slug)),
     card(content.support.meta.path, "support", content.support.title, content.support.intro),
     ...[content.privacy, content.terms, content.cookies].map((document) =>
       card(document.meta.path, "legal", document.title, `${content.legalCopy.updatedLabel} ${formatDate(document.updated, locale)}`),
