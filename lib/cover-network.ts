@@ -1,7 +1,7 @@
 /**
  * A small network of nodes and links drawn from a seed (a post's slug, a page's path): every post gets its
  * own stable picture without an image file, on its card on the blog (components/ui/post-cover.tsx) and on its
- * link-preview image (components/share-image/share-card.tsx), which therefore match.
+ * link-preview image (components/share-image/share-card-image.tsx), which therefore match.
  */
 function seededRandom(seed: string): () => number {
   let state = 2166136261;

@@ -8,9 +8,7 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const asset = (name) => path.join(root, "scripts", "assets", name);
 
-const jobs = [
-  { src: asset("apple-icon.svg"), out: path.join(root, "app", "apple-icon.png"), size: [180, 180] },
-];
+const jobs = [{ src: asset("apple-icon.svg"), out: path.join(root, "app", "apple-icon.png"), size: [180, 180] }];
 
 for (const {
   src,

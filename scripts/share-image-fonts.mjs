@@ -12,7 +12,7 @@ import { addCharacterAlias, characterMap } from "./font-cmap.mjs";
 const root = join(import.meta.dirname, "..");
 const files = join(root, "node_modules/@fontsource-variable/inter/files");
 const sources = { latin: join(files, "inter-latin-wght-normal.woff2"), "latin-ext": join(files, "inter-latin-ext-wght-normal.woff2") };
-/** The weights components/share-image/share-card.tsx uses; components/share-image/render.tsx loads every file written here. */
+/** The weights components/share-image/share-card-image.tsx uses; components/share-image/render.tsx loads every file written here. */
 const SHARE_IMAGE_WEIGHTS = [500, 600, 800];
 const SHARE_IMAGE_FONT_DIR = join(root, ".generated/share-image");
 const NARROW_NO_BREAK_SPACE = 0x202f;

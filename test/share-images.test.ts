@@ -11,7 +11,7 @@ import { locales } from "@/content/locales";
 import { listedRoles } from "@/lib/careers";
 import { sitePages } from "@/lib/site-pages";
 import { SHARE_IMAGE_SIZE, allShareCards, shareCardFor, shareCardText, shareCards, shareImagePath, undrawable } from "@/lib/share-images";
-import { titleSize } from "@/components/share-image/share-card";
+import { titleSize } from "@/components/share-image/share-card-image";
 import { addCharacterAlias, characterMap } from "../scripts/font-cmap.mjs";
 
 const cards = allShareCards();

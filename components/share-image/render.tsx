@@ -12,7 +12,7 @@ import { site } from "@/content/site";
 import { coverNetwork } from "@/lib/cover-network";
 import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE, shareCardText, undrawable, type ShareCard } from "@/lib/share-images";
 import { characterMap } from "@/scripts/font-cmap.mjs";
-import { ShareCardImage, type ShareCardColours } from "./share-card";
+import { ShareCardImage, type ShareCardColours } from "./share-card-image";
 
 type Weight = 500 | 600 | 800;
 interface LoadedFont {
