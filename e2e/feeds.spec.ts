@@ -7,8 +7,7 @@ import { locales, type Locale } from "../content/locales";
 import { site } from "../content/site";
 import { getPostSummaries } from "../lib/blog";
 import { feedPath } from "../lib/routes";
-
-const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+import { absoluteUrl as absolute } from "./support/site-pages";
 
 interface ParsedFeed {
   error: string | null;
@@ -17,7 +16,7 @@ interface ParsedFeed {
   items: { title: string; link: string; guid: string; permaLink: string | null; pubDate: string; description: string }[];
 }
 
-test.describe("The blog's feeds", { tag: "@desktop-only" }, () => {
+test.describe("The blog's feeds", () => {
   for (const locale of locales) {
     const { blog } = getContent(locale);
     const posts = getPostSummaries(locale);
@@ -28,7 +27,7 @@ test.describe("The blog's feeds", { tag: "@desktop-only" }, () => {
       expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 
-      // The browser's own XML parser, as strict as a feed reader's.
+      // The browser's own XML parser, as strict as a feed reader's (on a blank page: nothing is loaded).
       const feed: ParsedFeed = await page.evaluate(
         (xml) => {
           const doc = new DOMParser().parseFromString(xml, "application/xml");

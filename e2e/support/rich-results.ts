@@ -3,10 +3,12 @@
  * it for the matching rich result, checked by e2e/structured-data.spec.ts (every block of every page) and
  * test/structured-data.test.ts (the builders, also in cases no page shows today, such as an office role).
  *
- * `required` is the documentation's list of required properties, copied as written there (read November
- * 2026); `requiredWhen` the properties it requires in some cases only; `siteRequired` what this site asks for
- * on top: the properties the discoverability issue names, which Google lists as recommended. A `@type` missing
- * from this table fails the checks, so a new kind of block comes with its source.
+ * `required` is the list of required properties on the page named in `source`; `requiredWhen` the properties it
+ * requires in some cases only; `siteRequired` what this site asks for on top: the properties issue 18 names,
+ * which Google lists as recommended. The lists were written from those pages as the author knew them: the
+ * build machine cannot browse, and the reference search held only each page's introduction. Re-read the
+ * sources when Google changes a rich result. A `@type` missing from this table fails the checks, so a new kind
+ * of block comes with its source.
  */
 
 type Block = Record<string, unknown>;
