@@ -1,39 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { contact } from "../content/en/contact";
 import { home } from "../content/en/home";
-import { effectiveOpacity, hiddenHeadings, scrollThroughPage, waitForHydration } from "./support/page-state";
-import { everyPage, notFoundPages } from "./support/site-pages";
+import { effectiveOpacity, scrollThroughPage, waitForHydration } from "./support/page-state";
 
-// Content must never depend on JavaScript or on the scroll animation to be seen.
-
-test.describe("Without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const entry of [...everyPage, ...notFoundPages]) {
-    test(`${entry.path}: every heading is shown, under the page's policy`, async ({ page }) => {
-      // With scripts off, the browser still reports what the policy refuses (the <noscript> menu styles are hashed).
-      const policyErrors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
-      });
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(entry.kind === "not-found" ? 404 : 200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
-      // Reveal sections are hidden only by a script that has run: every heading is on screen at full opacity.
-      expect(await hiddenHeadings(page), "headings not shown").toEqual([]);
-      expect(policyErrors).toEqual([]);
-    });
-  }
-
-  test("the main links are shown in place of the menu toggle", { tag: "@mobile-only" }, async ({ page }) => {
-    // The desktop navbar shows its links at every width above the phone breakpoint.
-    await page.goto("/about");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await page.getByRole("link", { name: "Services", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-});
+// Content must never depend on the scroll animation to be seen. Without JavaScript, every page is read in every
+// engine by the cross-engine subset (e2e/engines/no-js.spec.ts), which the main suite runs in Chromium.
 
 /** Home's section headings, top to bottom. */
 const homeHeadings = [

@@ -5,6 +5,7 @@
 import { navigation } from "../../content/en/navigation";
 import { services } from "../../content/en/services";
 import { headingsNotShown } from "../support/page-state";
+import { notFoundPages } from "../support/site-pages";
 import { byRole, within } from "./support/browse";
 import { expect, test } from "./support/fixtures";
 import { enginePages } from "./support/site-pages";
@@ -30,9 +31,11 @@ function revealsNotShown() {
     .map((block) => block.outerHTML.slice(0, 100));
 }
 
-for (const page of enginePages) {
+// Every page the subset renders (the posts share one template with nothing engine-specific) and each language's
+// not-found page: reading needs no script anywhere.
+for (const page of [...enginePages, ...notFoundPages]) {
   test(`${page.path}: every heading and section is shown`, async ({ browse }) => {
-    expect(await browse.goto(page.path)).toBe(200);
+    expect(await browse.goto(page.path)).toBe(page.kind === "not-found" ? 404 : 200);
     expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
     expect(await browse.text(h1)).toBe(page.h1);
     expect(await browse.visible(h1)).toBe(true);

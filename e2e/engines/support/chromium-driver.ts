@@ -15,7 +15,12 @@ async function openPage(browser: Browser, { viewport, javaScriptEnabled }: PageO
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error on ${new URL(page.url()).pathname}: ${error.message}`));
-  if (javaScriptEnabled) {
+  if (!javaScriptEnabled) {
+    // No script can listen for violations; the browser still reports them (the <noscript> menu's styles are hashed).
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) problems.push(`CSP violation: ${message.text()}`);
+    });
+  } else {
     await page.exposeFunction("__e2eReport", (line: string) => problems.push(line));
     await page.addInitScript(watchPage, false);
   }

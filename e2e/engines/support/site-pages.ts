@@ -1,7 +1,5 @@
 // The pages the cross-engine subset renders: every spec route and footer page, in each language (the main suite's
 // catalogue without the blog posts, which share one template with nothing engine-specific on them).
-import { everyPage, type CataloguedPage } from "../../support/site-pages";
+import { everyPage } from "../../support/site-pages";
 
-export type EnginePage = Pick<CataloguedPage, "path" | "locale" | "h1">;
-
-export const enginePages: EnginePage[] = everyPage.filter((page) => page.kind === "page");
+export const enginePages = everyPage.filter((page) => page.kind === "page");
