@@ -1,11 +1,9 @@
 import type { MetadataRoute } from "next";
 import { localeInfo, locales } from "@/content/locales";
-import { site } from "@/content/site";
+import { absoluteUrl as absolute } from "@/lib/metadata";
 import { pageLanguages, sitePages } from "@/lib/site-pages";
 
 export const dynamic = "force-static";
-
-const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
 
 /** Every page in every language, each listing all its languages (itself included) as xhtml:link alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {

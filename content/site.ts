@@ -13,11 +13,6 @@ export const site = {
   // this fallback only serves local previews and `next dev`.
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
   twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle
-  ogImage: {
-    src: "/og-image.png",
-    width: 1200,
-    height: 630,
-  },
   email: "hello@talanta-ai.example", // PLACEHOLDER: public contact e-mail address
   phones: [
     { label: "Canada", number: "+1 (416) 555-0142" }, // PLACEHOLDER: Canada phone number
@@ -31,4 +26,10 @@ export const site = {
     { network: "instagram", label: "Instagram", href: "https://www.instagram.com/talanta_ai" }, // PLACEHOLDER: Instagram profile URL
   ],
   foundingYear: 2023,
+  // Job postings name the office a role works from (content/<locale>/careers.ts, `workplace`). Search engines
+  // want at least the country; street address and postal code, once known, make a posting rank better.
+  offices: {
+    canada: { locality: "Toronto", region: "ON", country: "CA" }, // PLACEHOLDER: Canada office city (and street address)
+    rwanda: { locality: "Kigali", country: "RW" }, // PLACEHOLDER: Rwanda office street address
+  },
 } satisfies SiteConfig;

@@ -72,25 +72,51 @@ export interface PageMeta {
   description: string;
 }
 
+/** An ISO 3166-1 alpha-2 country code ("RW", "CA"): names come from `Intl.DisplayNames` in the page's language. */
+export type CountryCode = string;
+
+/** An office people can work from (JobPosting's `jobLocation`). */
+export interface Office {
+  locality: string;
+  /** State or province, where the country has them ("ON"). */
+  region?: string;
+  country: CountryCode;
+}
+
 export interface SiteConfig {
   name: string;
   legalName: string;
   /** Origin the site is served from, no trailing slash. The only place the domain is written. */
   url: string;
   twitterHandle: string;
-  ogImage: Omit<ImageAsset, "alt">;
   email: string;
   phones: { label: string; number: string }[];
   schedulingUrl: string;
   socials: SocialLink[];
   foundingYear: number;
+  /** Where the company has offices, by key: a role in an office names its key (`workplace.office`). */
+  offices: Record<OfficeKey, Office>;
 }
+
+export type OfficeKey = "canada" | "rwanda";
+
+/** The kinds of page a link-preview image names above the page's title (docs/decisions.md#d38). */
+export type ShareImageKind = "about" | "services" | "programme" | "signup" | "contact" | "careers" | "blog" | "post" | "support" | "legal";
 
 /** What the site says about itself in one language: search results, link previews, JSON-LD. */
 export interface SiteCopy {
   description: string;
-  /** Alt text of the shared link-preview image. */
+  /** Alt text of the home page's link-preview image. */
   ogImageAlt: string;
+  /** The link-preview image of every other page (docs/decisions.md#d38). */
+  shareImage: {
+    /** Its alt text: `{kind}` and `{title}` are the image's, `{name}` the company's. */
+    alt: string;
+    /** The line above the title, naming the kind of page. */
+    kinds: Record<ShareImageKind, string>;
+  };
+  /** The trail of links in search results (BreadcrumbList): the first step's name. */
+  breadcrumbHome: string;
 }
 
 export interface NavigationContent {
@@ -377,6 +403,11 @@ export interface ProgrammeContent {
   /** Short name used on the /services card and as the page's eyebrow (matches the footer label). */
   label: string;
   icon: IconName;
+  /**
+   * What search engines are told the programme is (docs/decisions.md#d39): a `Course` when people learn in it,
+   * a `Service` otherwise. The same in every language.
+   */
+  schemaType: "Course" | "Service";
   /** One or two sentences for the card on /services. */
   summary: string;
   hero: {
@@ -407,13 +438,28 @@ export interface Principle {
   description: string;
 }
 
+/** Google's `employmentType` values (developers.google.com/search/docs/appearance/structured-data/job-posting). */
+export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER";
+
+/**
+ * Where a role is done: fully remote from a list of countries (JobPosting's `jobLocationType: TELECOMMUTE`
+ * with `applicantLocationRequirements`), or at one of the offices in content/site.ts, hybrid included.
+ */
+export type RoleWorkplace = { kind: "remote"; countries: CountryCode[] } | { kind: "office"; office: OfficeKey };
+
 export interface Role {
   /** Anchor on /careers (`/careers#<id>`): lowercase words joined by dashes. */
   id: string;
   title: string;
   team: string;
+  /** Where the work is done, as a candidate reads it ("Remote, within UTC−5 to UTC+3"). */
   location: string;
-  type: string;
+  employmentType: EmploymentType;
+  /** ISO date (YYYY-MM-DD) the role was published. The same in every language. */
+  datePosted: string;
+  /** ISO date (YYYY-MM-DD) of the last day applications are taken; from the next day the role is no longer listed. */
+  validThrough: string;
+  workplace: RoleWorkplace;
   summary: string;
   responsibilities: string[];
   requirements: string[];
@@ -429,6 +475,12 @@ export interface OpenRolesCopy {
   applyLabel: string;
   /** Subject line of the application e-mail; `{role}` is replaced by the role's title. */
   applySubject: string;
+  /** What each kind of contract is called on a role's card. */
+  employmentTypes: Record<EmploymentType, string>;
+  /** The role's closing date; `{date}` is the last day applications are taken. */
+  closingLabel: string;
+  /** Under a remote role's details; `{countries}` is the list of countries it is open to. */
+  countriesLabel: string;
   empty: {
     title: string;
     body: string;
@@ -521,6 +573,17 @@ export interface BlogCopy {
   backLabel: string;
   moreTitle: string;
   emptyMessage: string;
+  /** `{date}` is when the post last changed; shown only when it changed after it was published. */
+  updatedLabel: string;
+  /** The blog's RSS feed (docs/decisions.md#d40). */
+  feed: {
+    /** The feed's name in feed readers and in the page's `<link rel="alternate">`. */
+    title: string;
+    /** The visible link to it. */
+    linkLabel: string;
+    /** The sentence beside the link, saying what following it gives. */
+    invitation: string;
+  };
   cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
 }
 
@@ -535,6 +598,8 @@ export interface BlogPostMeta {
   date: string;
   /** The same date as the post's language writes it ("21 November 2026", "21 novembre 2026"). */
   dateLabel: string;
+  /** ISO date of the last change worth telling readers about: the front matter's `updated`, else `date`. */
+  updated: string;
   authorRole: string;
   summary: string;
   readingMinutes: number;

@@ -17,8 +17,11 @@ const blogDirectory = join(process.cwd(), "content", "blog");
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const wordsPerMinute = 220;
 const requiredFields = ["title", "date", "authorRole", "summary"] as const;
+/** `updated`: the date of the last change worth telling readers about (search engines read it as dateModified). */
+const optionalFields = ["updated"] as const;
+const allowedFields: readonly string[] = [...requiredFields, ...optionalFields];
 
-type FrontMatter = Record<(typeof requiredFields)[number], string>;
+type FrontMatter = Record<(typeof requiredFields)[number], string> & Partial<Record<(typeof optionalFields)[number], string>>;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -122,7 +125,8 @@ export function renderPostBody(body: string, file: string): string {
   return markdown.parser(tokens);
 }
 
-function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string } {
+/** The front matter and body of a post's file; `file` names it in errors (`en/my-post.md`). */
+export function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`content/blog/${file}: the file must start with front matter between two '---' lines.`);
   const [, header = "", body = ""] = match;
@@ -133,8 +137,8 @@ function parseFrontMatter(source: string, file: string): { data: FrontMatter; bo
     const field = /^([A-Za-z]+):\s*(.*)$/.exec(line);
     if (!field) throw new Error(`content/blog/${file}: cannot read the front-matter line "${line}" (expected "key: value").`);
     const [, key = "", raw = ""] = field;
-    if (!(requiredFields as readonly string[]).includes(key)) {
-      throw new Error(`content/blog/${file}: unknown front-matter field "${key}" (allowed: ${requiredFields.join(", ")}).`);
+    if (!allowedFields.includes(key)) {
+      throw new Error(`content/blog/${file}: unknown front-matter field "${key}" (allowed: ${allowedFields.join(", ")}).`);
     }
     data[key as keyof FrontMatter] = raw.trim().replace(/^(["'])(.*)\1$/, "$2");
   }
@@ -153,18 +157,31 @@ function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
+/**
+ * A post's publication date and the date of its last update (`updated`, else the publication date), checked:
+ * real dates written YYYY-MM-DD, and no update before publication.
+ */
+export function postDates(data: { date: string; updated?: string }, file: string): { date: string; updated: string } {
+  if (!isIsoDate(data.date)) throw new Error(`content/blog/${file}: date "${data.date}" must be a real date written YYYY-MM-DD.`);
+  const updated = data.updated ?? data.date;
+  if (!isIsoDate(updated)) throw new Error(`content/blog/${file}: updated "${updated}" must be a real date written YYYY-MM-DD.`);
+  if (updated < data.date) throw new Error(`content/blog/${file}: updated (${updated}) comes before the publication date (${data.date}).`);
+  return { date: data.date, updated };
+}
+
 function readPost(locale: Locale, fileName: string): BlogPost {
   const slug = fileName.replace(/\.md$/, "");
   const file = `${locale}/${fileName}`;
   const { data, body } = parseFrontMatter(readFileSync(join(blogDirectory, file), "utf8"), file);
-  if (!isIsoDate(data.date)) throw new Error(`content/blog/${file}: date "${data.date}" must be a real date written YYYY-MM-DD.`);
+  const { date, updated } = postDates(data, file);
 
   return {
     slug,
     path: postPath(locale, slug),
     title: data.title,
-    date: data.date,
-    dateLabel: formatDate(data.date, locale),
+    date,
+    dateLabel: formatDate(date, locale),
+    updated,
     authorRole: data.authorRole,
     summary: data.summary,
     readingMinutes: readingMinutes(body),
@@ -205,12 +222,13 @@ export function getAllPosts(locale: Locale): BlogPost[] {
 
 /** The same list without the rendered bodies, for indexes and the sitemap. */
 export function getPostSummaries(locale: Locale): BlogPostMeta[] {
-  return getAllPosts(locale).map(({ slug, path, title, date, dateLabel, authorRole, summary, readingMinutes }) => ({
+  return getAllPosts(locale).map(({ slug, path, title, date, dateLabel, updated, authorRole, summary, readingMinutes }) => ({
     slug,
     path,
     title,
     date,
     dateLabel,
+    updated,
     authorRole,
     summary,
     readingMinutes,

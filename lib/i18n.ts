@@ -8,10 +8,11 @@ export interface LocaleParams {
 
 /**
  * The language of the page being built. The English tree (app/(en)/) re-exports the pages of
- * app/[locale]/, so its pages have no `locale` parameter: that means the default language.
+ * app/[locale]/, so its pages have no `locale` parameter: that means the default language. A route handler
+ * with no dynamic segment (the English feed) gets no `params` at all.
  */
-export async function pageLocale(params: LocaleParams["params"]): Promise<Locale> {
-  const { locale } = await params;
+export async function pageLocale(params: LocaleParams["params"] | undefined): Promise<Locale> {
+  const { locale } = (await params) ?? {};
   if (locale === undefined) return defaultLocale;
   if (!isLocale(locale)) throw new Error(`Unknown locale "${locale}"`);
   return locale;

@@ -15,3 +15,8 @@ export function isActivePath(pathname: string, href: string): boolean {
 
 /** Routes whose top is a dark hero, where the navbar starts with light text (compared without the language prefix). */
 export const darkHeroPaths: string[] = [routes.signup];
+
+/** The blog's RSS feed in one language: `/blog/rss.xml`, `/fr/blog/rss.xml` (docs/decisions.md#d40). */
+export function feedPath(locale: Locale): string {
+  return localePath(locale, `${routes.blog}/rss.xml`);
+}

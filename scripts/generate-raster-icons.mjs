@@ -1,4 +1,5 @@
-// Exists because iOS touch icons and Open Graph cards need PNGs: rebuilds app/apple-icon.png and public/og-image.png from scripts/assets/*.svg (text needs the Inter font, e.g. Debian fonts-inter).
+// Exists because iOS touch icons need a PNG: rebuilds app/apple-icon.png from scripts/assets/apple-icon.svg. (The link-preview
+// images are drawn by every build: app/og/[...image]/route.tsx, docs/decisions.md#d38.)
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -7,10 +8,7 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const asset = (name) => path.join(root, "scripts", "assets", name);
 
-const jobs = [
-  { src: asset("apple-icon.svg"), out: path.join(root, "app", "apple-icon.png"), size: [180, 180] },
-  { src: asset("og-image.svg"), out: path.join(root, "public", "og-image.png"), size: [1200, 630] },
-];
+const jobs = [{ src: asset("apple-icon.svg"), out: path.join(root, "app", "apple-icon.png"), size: [180, 180] }];
 
 for (const {
   src,

@@ -50,6 +50,13 @@ export const COMMON_HEADERS = [
 export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000, immutable"]];
 
 /**
+ * The blog's feeds (docs/decisions.md#d40) are XML files, which hosts send as `application/xml` or
+ * `text/xml` by their extension: feed readers want the RSS type, and with `nosniff` no one guesses it.
+ */
+export const FEED_FILE_NAME = "rss.xml";
+export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
+
+/**
  * `'sha256-…'` of a text, as CSP hashes it (UTF-8 bytes, base64).
  * @param {string} text
  */
@@ -279,15 +286,37 @@ export function runtimeStyleHashes(runtimeStyles) {
 // --- `_headers` --------------------------------------------------------------------------------------------
 
 /**
- * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets.
- * @param {{ emailOrigin: string }} options
+ * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets, and one
+ * per feed giving its type (one per language, so the file stays far below Cloudflare Pages' 100 rules).
+ * @param {{ emailOrigin: string, feeds?: string[] }} options `feeds`: the feeds' paths (`/blog/rss.xml`)
  * @returns {HeaderRule[]}
  */
-export function headerRules({ emailOrigin }) {
+export function headerRules({ emailOrigin, feeds = [] }) {
   return [
     { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS] },
     { path: STATIC_ASSETS_PATH, headers: STATIC_ASSET_HEADERS },
+    ...feeds.map((path) => ({ path, headers: /** @type {HeaderList} */ ([["Content-Type", RSS_CONTENT_TYPE]]) })),
   ];
+}
+
+/**
+ * The path of every feed in an export (every file named rss.xml), sorted.
+ * @param {string} dir
+ */
+export function feedPaths(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === FEED_FILE_NAME)
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .sort();
+}
+
+/**
+ * True for a rule that only gives one file its type: nginx sets a type with `default_type`, and S3 stores it
+ * with the object (README, "Per host"), not in a response headers policy.
+ * @param {HeaderRule} rule
+ */
+function isContentTypeRule(rule) {
+  return rule.headers.length > 0 && rule.headers.every(([name]) => name.toLowerCase() === "content-type");
 }
 
 /**
@@ -408,6 +437,13 @@ export function nginxConfig(rules) {
   ];
   for (const rule of rules) {
     if (rule === global) continue;
+    if (isContentTypeRule(rule) && !/[*:]/.test(rule.path)) {
+      // A type is not a header nginx adds: it replaces the type its mime.types gives the file. The location
+      // has no add_header of its own, so the server's headers still apply.
+      const [, type] = /** @type {[string, string]} */ (rule.headers[0]);
+      lines.push("", `location = ${rule.path} {`, "    types { }", `    default_type ${nginxQuote(type)};`, "}");
+      continue;
+    }
     if (!/^\/[^*:]*\/\*$/.test(rule.path)) throw new Error(`nginxConfig: cannot translate the pattern ${rule.path}`);
     lines.push("", `location ^~ ${rule.path.slice(0, -1)} {`);
     for (const [name, value] of [...global.headers, ...rule.headers]) lines.push(`    add_header ${name} ${nginxQuote(value)} always;`);
@@ -418,7 +454,8 @@ export function nginxConfig(rules) {
 
 /**
  * CloudFront response headers policies (`aws cloudfront create-response-headers-policy
- * --response-headers-policy-config file://…`): one for the default behaviour, one for `/_next/static/*`.
+ * --response-headers-policy-config file://…`): one for the default behaviour, one for `/_next/static/*`. A
+ * feed's type is not among them: S3 serves the type stored with the object, set when it is uploaded.
  * @param {HeaderRule[]} rules
  */
 export function cloudFrontPolicies(rules) {
@@ -449,13 +486,15 @@ export function cloudFrontPolicies(rules) {
     CustomHeadersConfig: custom(headers.filter(([header]) => !builtIn.has(header))),
   });
   return Object.fromEntries(
-    rules.map((rule) => [
-      rule === global ? "default" : rule.path,
-      policy(
-        rule === global ? "site-security-headers" : `site-security-headers-${rule.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`,
-        rule === global ? rule.headers : [...global.headers, ...rule.headers],
-      ),
-    ]),
+    rules
+      .filter((rule) => !isContentTypeRule(rule))
+      .map((rule) => [
+        rule === global ? "default" : rule.path,
+        policy(
+          rule === global ? "site-security-headers" : `site-security-headers-${rule.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`,
+          rule === global ? rule.headers : [...global.headers, ...rule.headers],
+        ),
+      ]),
   );
 }
 
@@ -523,7 +562,7 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
     });
   }
 
-  const rules = headerRules({ emailOrigin });
+  const rules = headerRules({ emailOrigin, feeds: feedPaths(dir) });
   const headersText = formatHeadersFile(rules);
   const problems = hostLimitProblems(headersText);
   if (problems.length) throw new Error(`_headers breaks Cloudflare Pages' limits: ${problems.join("; ")}`);

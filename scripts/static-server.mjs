@@ -22,14 +22,18 @@ export function startStaticServer({ dir, port, host = "127.0.0.1" }) {
     }
     // The hosts read `_headers` but never serve it.
     if (pathname === "/_headers") request.url = "/404-not-a-page";
-    for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
+    const headers = headersForPath(rules, pathname);
+    for (const [name, value] of headers) response.setHeader(name, value);
     const notFoundPage = nearestNotFoundPage(dir, pathname);
     if (notFoundPage) {
       response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
       response.end(request.method === "HEAD" ? undefined : readFileSync(notFoundPage));
       return;
     }
-    handler(request, response, { public: dir, etag: true }).catch((error) => {
+    // A type from `_headers` (the feeds') wins over the one serve-handler guesses from the extension, as on the hosts.
+    const type = [...headers].find(([name]) => name.toLowerCase() === "content-type")?.[1];
+    const config = { public: dir, etag: true, ...(type && { headers: [{ source: "**", headers: [{ key: "Content-Type", value: type }] }] }) };
+    handler(request, response, config).catch((error) => {
       response.statusCode = 500;
       response.end(String(error));
     });

@@ -9,7 +9,24 @@ import { defaultLocale, prefixedLocales } from "@/content/locales";
 import { getAllPosts } from "@/lib/blog";
 
 /** Keys whose values are data, not copy: ids, addresses, icon names, dates. */
-const dataKeys = new Set(["id", "href", "path", "slug", "icon", "network", "photoUrl", "date", "updated", "src", "datePosted", "validThrough"]);
+const dataKeys = new Set([
+  "id",
+  "href",
+  "path",
+  "slug",
+  "icon",
+  "network",
+  "photoUrl",
+  "date",
+  "updated",
+  "src",
+  "datePosted",
+  "validThrough",
+  // A role's contract and workplace, and what search engines are told a programme is: codes, not copy.
+  "employmentType",
+  "workplace",
+  "schemaType",
+]);
 
 /** Proper nouns, the same in every language: the company, and the people on the About page. */
 const properNouns = new Set(["Talanta AI", ...getContent(defaultLocale).about.team.members.map((member) => member.name)]);

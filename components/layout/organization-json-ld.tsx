@@ -1,11 +1,12 @@
 import { localeInfo, locales, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
-import { jsonLd } from "@/lib/metadata";
+import { JsonLd } from "@/components/ui/json-ld";
 
 export function OrganizationJsonLd({ locale, description }: { locale: Locale; description: string }) {
   const data = {
     "@context": "https://schema.org",
     "@type": "Organization",
+    "@id": `${site.url}/#organization`,
     name: site.name,
     legalName: site.legalName,
     url: site.url,
@@ -25,5 +26,5 @@ export function OrganizationJsonLd({ locale, description }: { locale: Locale; de
     })),
   };
 
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+  return <JsonLd data={data} />;
 }

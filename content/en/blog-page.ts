@@ -19,6 +19,12 @@ export const blog = {
   backLabel: "All articles",
   moreTitle: "Keep reading",
   emptyMessage: "Our first articles are on their way. Subscribe to the newsletter below to hear when they are published.",
+  updatedLabel: "Updated {date}",
+  feed: {
+    title: "Talanta AI blog",
+    linkLabel: "Follow by RSS",
+    invitation: "Get every new article in your feed reader or newsletter tool.",
+  },
   cta: {
     title: "Put these ideas to work",
     body: "Join as a developer to learn on real projects, or talk to us about building AI with talent from emerging markets.",

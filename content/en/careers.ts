@@ -2,9 +2,12 @@ import type { CareersContent, Role } from "../types";
 import { routes } from "../routes";
 
 /**
- * Open roles. To publish a role, add an entry to this list; to close it, remove the entry.
- * When the list is empty the page shows a friendly 'no open roles right now' message instead.
- * `id` becomes the role's anchor (/careers#<id>): use lowercase words joined by dashes.
+ * Open roles. To publish a role, add an entry to this list (and its translation in content/fr/careers.ts); to
+ * close it, remove the entry. A role is listed from `datePosted` to `validThrough` included: after its closing
+ * date the build leaves it out (page and job-search data alike) and says so. When no role is listed the page
+ * shows a friendly 'no open roles right now' message instead.
+ * `id` becomes the role's anchor (/careers#<id>): use lowercase words joined by dashes. `workplace` is either
+ * `{ kind: "remote", countries: [...] }` (ISO country codes) or `{ kind: "office", office: "rwanda" }` (content/site.ts).
  */
 const openRoles: Role[] = [
   {
@@ -12,7 +15,11 @@ const openRoles: Role[] = [
     title: "Senior AI Engineer, Innovation Labs",
     team: "Engineering",
     location: "Remote, within UTC−5 to UTC+3",
-    type: "Full-time",
+    employmentType: "FULL_TIME",
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-28",
+    // PLACEHOLDER: the countries Talanta AI can employ people in (the role's time zones, UTC−5 to UTC+3)
+    workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
     summary:
       "Lead the technical work of our innovation labs: scope partner challenges, guide squads of early-career engineers, and take the best prototypes towards production.",
     responsibilities: [
@@ -33,7 +40,10 @@ const openRoles: Role[] = [
     title: "Community and Partnerships Lead",
     team: "Partnerships",
     location: "Kigali, Rwanda (hybrid)",
-    type: "Full-time",
+    employmentType: "FULL_TIME",
+    datePosted: "2026-11-16",
+    validThrough: "2027-01-31",
+    workplace: { kind: "office", office: "rwanda" },
     summary: "Grow and care for our Pan-African network of AI community leaders, and bring new hiring and programme partners on board.",
     responsibilities: [
       "Support community leaders across the network, from onboarding to peer-circle training",
@@ -119,6 +129,18 @@ export const careers = {
     requirementsTitle: "What you bring",
     applyLabel: "Apply by e-mail",
     applySubject: "Application: {role}",
+    employmentTypes: {
+      FULL_TIME: "Full-time",
+      PART_TIME: "Part-time",
+      CONTRACTOR: "Contractor",
+      TEMPORARY: "Temporary",
+      INTERN: "Internship",
+      VOLUNTEER: "Volunteer",
+      PER_DIEM: "Per diem",
+      OTHER: "Other contract",
+    },
+    closingLabel: "Apply by {date}",
+    countriesLabel: "Open to people living in any of these countries: {countries}.",
     empty: {
       title: "No open roles right now",
       body: "We are not hiring for a specific role at the moment, but we always like to hear from people who share our mission. Send us a short note about yourself and the work you want to do, or follow us to hear first when a role opens.",

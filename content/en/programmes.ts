@@ -16,6 +16,7 @@ const jobSimulation = {
   },
   label: "Workforce Upskilling",
   icon: "briefcase",
+  schemaType: "Course",
   summary: "Job simulations and project-based learning that give AI and data talent the experience employers ask for, before the first job.",
   hero: {
     title: "Learn AI by doing the job, before you get the job",
@@ -110,6 +111,7 @@ const resources = {
   },
   label: "Resources",
   icon: "heart",
+  schemaType: "Service",
   summary: "Well-being and learning resources for the community: study guides, peer support circles and help to find professional care.",
   hero: {
     title: "Resources for learning well and staying well",
@@ -206,6 +208,7 @@ const consulting = {
   },
   label: "Consulting",
   icon: "compass",
+  schemaType: "Service",
   summary: "Independent advice for organisations on where AI creates value, what it takes to build, and how to adopt it responsibly.",
   hero: {
     title: "AI consulting that starts with your problem, not a model",

@@ -23,6 +23,12 @@ export const blog = {
   backLabel: "Tous les articles",
   moreTitle: "À lire aussi",
   emptyMessage: "Nos premiers articles arrivent bientôt. Abonnez-vous à la lettre d’information ci-dessous pour savoir quand ils paraîtront.",
+  updatedLabel: "Mis à jour le {date}",
+  feed: {
+    title: "Le blog de Talanta AI",
+    linkLabel: "Suivre par RSS",
+    invitation: "Recevez chaque nouvel article dans votre lecteur de flux ou votre outil de lettre d’information.",
+  },
   cta: {
     title: "Passez de l’idée à l’action",
     body: "Rejoignez-nous en tant que développeur pour apprendre sur de vrais projets, ou échangez avec nous sur la conception de solutions d’IA avec des talents des marchés émergents.",

@@ -13,7 +13,11 @@ const openRoles: Role[] = [
     title: "Ingénieur senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
     location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
-    type: "Temps plein",
+    employmentType: "FULL_TIME",
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-28",
+    // The dates, contract and workplace are data, the same as in English (test/careers.test.ts checks).
+    workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
     summary:
       "Dirigez le travail technique de nos laboratoires d’innovation\u00a0: cadrez les défis des partenaires, guidez des équipes d’ingénieurs en début de carrière et menez les meilleurs prototypes jusqu’à la mise en production.",
     responsibilities: [
@@ -34,7 +38,10 @@ const openRoles: Role[] = [
     title: "Responsable communauté et partenariats",
     team: "Partenariats",
     location: "Kigali, Rwanda (hybride)",
-    type: "Temps plein",
+    employmentType: "FULL_TIME",
+    datePosted: "2026-11-16",
+    validThrough: "2027-01-31",
+    workplace: { kind: "office", office: "rwanda" },
     summary:
       "Faites grandir et animez notre réseau panafricain de leaders des communautés de l’IA, et attirez de nouveaux partenaires pour le recrutement et pour nos programmes.",
     responsibilities: [
@@ -131,6 +138,18 @@ export const careers = {
     requirementsTitle: "Votre profil",
     applyLabel: "Postuler par e-mail",
     applySubject: "Candidature\u00a0: {role}",
+    employmentTypes: {
+      FULL_TIME: "Temps plein",
+      PART_TIME: "Temps partiel",
+      CONTRACTOR: "Prestataire indépendant",
+      TEMPORARY: "Contrat temporaire",
+      INTERN: "Stage",
+      VOLUNTEER: "Bénévolat",
+      PER_DIEM: "À la journée",
+      OTHER: "Autre contrat",
+    },
+    closingLabel: "Clôture le {date}",
+    countriesLabel: "Ce poste est ouvert aux personnes qui vivent dans l’un de ces pays\u00a0: {countries}.",
     empty: {
       title: "Aucun poste ouvert pour le moment",
       body: "Nous ne recrutons pas sur un poste précis en ce moment, mais nous sommes toujours heureux d’échanger avec des personnes qui partagent notre mission. Envoyez-nous quelques mots sur vous et sur le travail que vous aimeriez faire, ou suivez-nous pour savoir en avant-première quand un poste s’ouvre.",

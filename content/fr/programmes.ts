@@ -15,6 +15,7 @@ const jobSimulation = {
   },
   label: "Montée en compétences",
   icon: "briefcase",
+  schemaType: "Course",
   summary:
     "Des simulations d’emploi et un apprentissage par projets qui donnent aux talents en IA et en science des données l’expérience qu’exigent les employeurs, avant même le premier emploi.",
   hero: {
@@ -117,6 +118,7 @@ const resources = {
   },
   label: "Ressources",
   icon: "heart",
+  schemaType: "Service",
   summary:
     "Des ressources de bien-être et d’apprentissage pour la communauté\u00a0: guides d’étude, cercles d’entraide et aide pour trouver un accompagnement professionnel.",
   hero: {
@@ -219,6 +221,7 @@ const consulting = {
   },
   label: "Conseil",
   icon: "compass",
+  schemaType: "Service",
   summary:
     "Un conseil indépendant pour les organisations\u00a0: où l’IA crée de la valeur, ce qu’il faut pour la construire et comment l’adopter de façon responsable.",
   hero: {

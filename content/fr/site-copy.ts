@@ -4,4 +4,20 @@ export const siteCopy = {
   description:
     "Talanta AI relie les talents en IA des marchés émergents à des opportunités concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à l’ingénierie de produits, au service des organisations du monde entier.",
   ogImageAlt: "Talanta AI — Bâtir un avenir de l’IA sans frontières",
+  shareImage: {
+    alt: "{name} — {kind}\u00a0: {title}",
+    kinds: {
+      about: "Qui sommes-nous",
+      services: "Nos services",
+      programme: "Nos programmes",
+      signup: "Rejoignez-nous",
+      contact: "Nous contacter",
+      careers: "Carrières",
+      blog: "Le blog",
+      post: "Article",
+      support: "Centre d’aide",
+      legal: "Mentions légales",
+    },
+  },
+  breadcrumbHome: "Accueil",
 } satisfies SiteCopy;

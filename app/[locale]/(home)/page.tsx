@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { webSiteData } from "@/lib/structured-data";
 import { formMessages } from "@/lib/form-messages";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
@@ -10,6 +11,7 @@ import { FeatureBlock } from "./_components/feature-block";
 import { HomeHero } from "./_components/home-hero";
 import { ImpactAreas } from "./_components/impact-areas";
 import { TransformationSolutions } from "./_components/transformation-solutions";
+import { JsonLd } from "@/components/ui/json-ld";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -21,6 +23,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const { home, contact, forms } = getContent(locale);
   return (
     <>
+      <JsonLd data={webSiteData(locale)} />
       <HomeHero id="home" hero={home.hero} />
       <CardGridSection id="problem" {...home.problem} />
       <ImpactAreas id="impact" impact={home.impact} />

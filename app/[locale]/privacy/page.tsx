@@ -3,7 +3,9 @@ import { getContent } from "@/content/dictionaries";
 import { formatDate } from "@/lib/dates";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbData } from "@/lib/structured-data";
 import { LegalDocumentView } from "@/components/sections/legal-document-view";
+import { JsonLd } from "@/components/ui/json-ld";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -13,5 +15,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PrivacyPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const { privacy, legalCopy, assistiveCopy } = getContent(locale);
-  return <LegalDocumentView document={privacy} copy={legalCopy} updatedLabel={formatDate(privacy.updated, locale)} newTabNote={assistiveCopy.newTabNote} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbData(locale, [{ name: privacy.title, path: privacy.meta.path }])} />
+      <LegalDocumentView document={privacy} copy={legalCopy} updatedLabel={formatDate(privacy.updated, locale)} newTabNote={assistiveCopy.newTabNote} />
+    </>
+  );
 }

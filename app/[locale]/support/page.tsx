@@ -3,10 +3,12 @@ import { SiteLink } from "@/components/ui/site-link";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { faqPageData } from "@/lib/structured-data";
 import { FaqSection } from "./_components/faq-section";
 import { PageHeader } from "@/components/sections/page-header";
 import { SupportContact } from "./_components/support-contact";
 import { Icon } from "@/components/ui/icon";
+import { JsonLd } from "@/components/ui/json-ld";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -23,6 +25,8 @@ export default async function SupportPage({ params }: LocaleParams) {
 
   return (
     <>
+      {/* Every question shown below, in the same order, with the same answers. */}
+      <JsonLd data={faqPageData(support.groups, support.meta.path, locale)} />
       <PageHeader id="page" eyebrow={support.eyebrow} title={support.title} intro={support.intro}>
         <nav aria-label={support.jumpLabel} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-3">

@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getContent } from "@/content/dictionaries";
-import { localeInfo } from "@/content/locales";
-import { site } from "@/content/site";
 import { getPost, getPostSummaries } from "@/lib/blog";
+import { formatDate } from "@/lib/dates";
 import { pageLocale } from "@/lib/i18n";
-import { jsonLd, pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
+import { fillPlaceholders } from "@/lib/placeholders";
+import { feedPath } from "@/lib/routes";
+import { blogPostingData, breadcrumbData } from "@/lib/structured-data";
 import { ArticleHeader } from "./_components/article-header";
 import { CallToAction } from "@/components/sections/call-to-action";
+import { FeedLink } from "../_components/feed-link";
 import { PostCard } from "../_components/post-card";
+import { JsonLd } from "@/components/ui/json-ld";
 import { Prose } from "@/components/ui/prose";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
@@ -29,7 +33,13 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   const locale = await pageLocale(params);
   const post = getPost(locale, (await params).slug);
   if (!post) return {};
-  return pageMetadata({ path: post.path, title: post.title, description: post.summary }, locale, { type: "article", publishedTime: post.date });
+  const { blog } = getContent(locale);
+  return pageMetadata({ path: post.path, title: post.title, description: post.summary }, locale, {
+    type: "article",
+    publishedTime: post.date,
+    modifiedTime: post.updated,
+    feed: { path: feedPath(locale), title: blog.feed.title },
+  });
 }
 
 export default async function PostPage({ params }: PostPageProps) {
@@ -41,25 +51,22 @@ export default async function PostPage({ params }: PostPageProps) {
     .filter((other) => other.slug !== post.slug)
     .slice(0, 2);
 
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.summary,
-    datePublished: post.date,
-    url: `${site.url}${post.path}`,
-    inLanguage: localeInfo[locale].htmlLang,
-    author: { "@type": "Organization", name: site.name, url: site.url },
-    publisher: { "@type": "Organization", name: site.name, url: site.url },
-  };
+  const updatedNote = post.updated !== post.date ? fillPlaceholders(blog.updatedLabel, { date: formatDate(post.updated, locale) }) : undefined;
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd
+        data={breadcrumbData(locale, [
+          { name: blog.meta.title, path: blog.meta.path },
+          { name: post.title, path: post.path },
+        ])}
+      />
+      <JsonLd data={blogPostingData(post, locale)} />
       <article aria-labelledby="page-title">
-        <ArticleHeader titleId="page-title" post={post} copy={blog} />
+        <ArticleHeader titleId="page-title" post={post} copy={blog} updatedNote={updatedNote} />
         <div className="container-page max-w-3xl pb-16 sm:pb-20">
           <Prose html={post.html} />
+          <FeedLink href={feedPath(locale)} copy={blog.feed} className="mt-12 border-t border-line pt-8" />
         </div>
       </article>
       {others.length > 0 && (

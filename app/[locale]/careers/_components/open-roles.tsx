@@ -1,4 +1,5 @@
-import type { OpenRolesCopy, Role } from "@/content/types";
+import type { OpenRolesCopy } from "@/content/types";
+import type { RoleListing } from "@/lib/careers";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/contact-links";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -11,7 +12,8 @@ import { RoleCard } from "./role-card";
 interface OpenRolesProps {
   id: string;
   copy: OpenRolesCopy;
-  roles: Role[];
+  /** The roles listed today (lib/careers.ts roleListings). */
+  roles: RoleListing[];
   /** Said after a link that opens a new tab. */
   newTabNote: string;
 }

@@ -1,4 +1,5 @@
-import type { OpenRolesCopy, Role } from "@/content/types";
+import type { OpenRolesCopy } from "@/content/types";
+import type { RoleListing } from "@/lib/careers";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/contact-links";
 import { fillPlaceholders } from "@/lib/placeholders";
@@ -7,11 +8,11 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { CheckList } from "@/components/ui/check-list";
 
 interface RoleCardProps {
-  role: Role;
+  role: RoleListing;
   copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applySubject">;
 }
 
-/** One open role: the essentials at a glance, the detail in a disclosure, and a way to apply. */
+/** One open role: the essentials at a glance (where, what contract, until when), the detail in a disclosure, and a way to apply. */
 export function RoleCard({ role, copy }: RoleCardProps) {
   const titleId = `${role.id}-title`;
   return (
@@ -32,7 +33,11 @@ export function RoleCard({ role, copy }: RoleCardProps) {
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
             <Icon name="clock" className="size-4 text-brand-700" />
-            {role.type}
+            {role.employmentLabel}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
+            <Icon name="calendar" className="size-4 text-brand-700" />
+            {role.closingLabel}
           </li>
         </ul>
       </div>
@@ -42,6 +47,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
           {copy.detailsLabel}
           <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
+        {role.countriesNote && <p className="mt-5 max-w-3xl leading-relaxed text-ink-600">{role.countriesNote}</p>}
         <div className="mt-5 grid gap-8 md:grid-cols-2">
           {[
             { title: copy.responsibilitiesTitle, items: role.responsibilities },

@@ -4,12 +4,14 @@ import { getContent } from "@/content/dictionaries";
 import type { Locale } from "@/content/locales";
 import { pageLocale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbData, programmeData } from "@/lib/structured-data";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { NoteCallout } from "@/components/sections/note-callout";
 import { ProgrammeHero } from "./_components/programme-hero";
 import { ProgrammeOverview } from "./_components/programme-overview";
 import { StepsSection } from "./_components/steps-section";
+import { JsonLd } from "@/components/ui/json-ld";
 
 interface ProgrammePageProps {
   params: Promise<{ locale?: string; slug: string }>;
@@ -38,10 +40,17 @@ export default async function ProgrammePage({ params }: ProgrammePageProps) {
   const locale = await pageLocale(params);
   const programme = getProgramme(locale, (await params).slug);
   if (!programme) notFound();
-  const { assistiveCopy } = getContent(locale);
+  const { assistiveCopy, services } = getContent(locale);
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbData(locale, [
+          { name: services.meta.title, path: services.meta.path },
+          { name: programme.label, path: programme.meta.path },
+        ])}
+      />
+      <JsonLd data={programmeData(programme, locale)} />
       <ProgrammeHero id="page" label={programme.label} hero={programme.hero} />
       <ProgrammeOverview id="what-it-is" overview={programme.overview} />
       <CardGridSection id="who-it-is-for" background="surface" {...programme.audience} />

@@ -8,10 +8,12 @@ interface ArticleHeaderProps {
   titleId: string;
   post: BlogPostMeta;
   copy: Pick<BlogCopy, "backLabel" | "byLabel" | "readingTime" | "meta">;
+  /** "Updated 2 December 2026", when the post changed after it was published. */
+  updatedNote?: string;
 }
 
 /** The top of a blog post: a way back to the index, the post's h1, its summary and byline. */
-export function ArticleHeader({ titleId, post, copy }: ArticleHeaderProps) {
+export function ArticleHeader({ titleId, post, copy, updatedNote }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-12 sm:pt-40 sm:pb-16">
       <Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />
@@ -34,6 +36,12 @@ export function ArticleHeader({ titleId, post, copy }: ArticleHeaderProps) {
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>
             {fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}
+            {updatedNote && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={post.updated}>{updatedNote}</time>
+              </>
+            )}
           </p>
         </div>
       </div>
