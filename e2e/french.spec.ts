@@ -95,6 +95,8 @@ test.describe("the language switch", () => {
     await page.getByRole("button", { name: fr.navigation.menuOpenLabel }).click();
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL("/about");
+    // Another language is another root layout, so a new document: its toggle works once it has hydrated.
+    await waitForHydration(page);
     await page.getByRole("button", { name: en.navigation.menuOpenLabel }).click();
     await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL("/fr/about");

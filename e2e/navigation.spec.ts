@@ -187,6 +187,10 @@ test.describe("Keyboard and scrolling", () => {
       await route.continue();
     });
     await page.goto("/services", { waitUntil: "domcontentloaded" });
+    // The visitor scrolls the page they see: styled and in its font, so its height is final.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) && document.fonts.status === "loaded",
+    );
     const place = await scrollToY(page, 1500);
     expect(place).toBe(1500);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
