@@ -15,6 +15,16 @@ test.describe("Home", () => {
       await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible();
       await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+      // Drawn into the HTML (components/ui/inline-svg-image.tsx), so it paints with the words and is never fetched.
+      await expect(hero.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".svg"))
+            .map((entry) => entry.name),
+        ),
+      ).not.toContainEqual(expect.stringContaining(home.hero.image.src));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
     await test.step("each 'Learn More' keeps its visible words and is named for where it leads (WCAG 2.4.4)", async () => {

@@ -10,7 +10,10 @@ export const inter = localFont({
 });
 
 // The few letters Inter keeps in its Latin Extended file (such as "Ÿ"). Its unicode-range keeps it first in
-// the font stack without cost: the browser fetches it only for a page that shows one of those letters.
+// the font stack without cost: the browser fetches it only for a page that shows one of those letters. The
+// range is Inter's Latin Extended range without what its Latin file also has ("ı", "Œ", "œ", "†"): a font
+// first in the stack is fetched for any letter in its range, so "œ" would make every French page wait for
+// a second font it never draws with (test/font.test.ts keeps the two ranges apart).
 export const interExtended = localFont({
   src: "../.generated/inter-extended.woff2",
   weight: "400 800",
@@ -22,7 +25,7 @@ export const interExtended = localFont({
     {
       prop: "unicode-range",
       value:
-        "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+        "U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
     },
   ],
 });

@@ -4,9 +4,16 @@
 // browser reports the first contentful paint; the words are already in the HTML, so nothing is lost, and
 // the navbar, forms and toasts start as soon as the chunks arrive. Each page keeps its own list of chunks,
 // in the order Next.js wrote them, inside one inline loader that the security step then hashes.
+//
+// The page's React Server Components payload goes the same way (docs/decisions.md#d25). Next.js inlines it at
+// the end of <body> as `self.__next_f.push` scripts: the same words as the HTML once more, two thirds of the
+// home page's compressed bytes, which only hydration reads. Here it becomes a file of its own, named by its
+// hash, that the loader fetches after the first paint and hands to Next.js before any chunk runs. The HTML
+// that has to arrive before anything paints is then a third of the size.
 // @ts-check
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { resolveEmailEnv } from "./email-env.mjs";
@@ -14,42 +21,82 @@ import { exportDirFor, htmlFiles } from "./export-dir.mjs";
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** One inline push of the payload: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`. */
+const PAYLOAD_PUSH = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
+/** Where the payload files go, under the export's root: `_next/static/` is served as immutable (scripts/security-headers.mjs). */
+const PAYLOAD_DIR = "_next/static/payload";
 /** Marks the loader, so tools (the benchmark's JavaScript count) can read a page's chunk list. */
 export const LOADER_ID = "paint-first";
 
 /**
  * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
- * add the chunks as async scripts (the form React looks for when it hydrates). Otherwise (a page opened
- * in the background, an old browser) add them at once.
+ * fetch the payload, give it to Next.js as its own inline scripts would have (a bootstrap `[0]`, then the
+ * text), and only then add the chunks as async scripts (the form React looks for when it hydrates): the
+ * framework reads the payload when its first chunk runs. Otherwise (a page opened in the background, an old
+ * browser) start at once. If the payload cannot be fetched, the page stays the HTML it is, as it would if
+ * a chunk failed (every word and link works, nothing hydrates), and the console says why.
  * @param {string[]} sources
+ * @param {string} payload
  */
-function loaderScript(sources) {
+function loaderScript(sources, payload) {
   return (
-    `<script id="${LOADER_ID}">(function(sources){` +
+    `<script id="${LOADER_ID}">(function(sources,payload){` +
     `function boot(){sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}` +
+    `function start(){fetch(payload).then(function(response){if(!response.ok)throw new Error(response.status+" "+payload);return response.text()}).then(function(text){var pushes=self.__next_f=self.__next_f||[];pushes.push([0]);pushes.push([1,text]);boot()}).catch(function(error){console.error("Page data not loaded, the page stays static:",error)})}` +
     `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
-    `if(document.visibilityState!=="visible"||types.indexOf("paint")<0)return boot();` +
-    `new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(boot)}).observe({type:"paint",buffered:true})` +
-    `})(${JSON.stringify(sources)})</script>`
+    `if(document.visibilityState!=="visible"||types.indexOf("paint")<0)return start();` +
+    `new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(start)}).observe({type:"paint",buffered:true})` +
+    `})(${JSON.stringify(sources)},${JSON.stringify(payload)})</script>`
   );
 }
 
 /**
- * The page with its chunk scripts and script preloads replaced by one loader at the end of <body>.
+ * @typedef {object} PaintFirstPage
+ * @property {string} html The page, its chunk scripts, script preloads and payload pushes replaced by one loader at the end of <body>.
+ * @property {{ path: string; text: string } | null} payload The payload file to write: its path from the export's root, and its text.
+ */
+
+/**
+ * The page rewritten to paint first, and the payload it now fetches.
  * @param {string} html
- * @returns {string}
+ * @returns {PaintFirstPage}
  */
 export function paintFirst(html) {
-  if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  if (html.includes(`<script id="${LOADER_ID}">`)) return { html, payload: null };
   /** @type {string[]} */
   const sources = [];
-  const rewritten = html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, (_, src) => {
-    if (!sources.includes(src)) sources.push(src);
-    return "";
-  });
-  if (sources.length === 0) return html;
+  /** @type {unknown[]} */
+  const pushes = [];
+  const rewritten = html
+    .replace(CHUNK_PRELOAD, "")
+    .replace(CHUNK_SCRIPT, (_, src) => {
+      if (!sources.includes(src)) sources.push(src);
+      return "";
+    })
+    .replace(PAYLOAD_PUSH, (_, argument) => {
+      pushes.push(JSON.parse(argument));
+      return "";
+    });
+  if (sources.length === 0) return { html, payload: null };
   if (!rewritten.includes("</body>")) throw new Error("A page without </body>: cannot place the chunk loader.");
-  return rewritten.replace("</body>", `${loaderScript(sources)}</body>`);
+  const text = payloadText(pushes);
+  const path = `${PAYLOAD_DIR}/${createHash("sha256").update(text).digest("base64url").slice(0, 16)}.txt`;
+  return { html: rewritten.replace("</body>", `${loaderScript(sources, `/${path}`)}</body>`), payload: { path, text } };
+}
+
+/**
+ * The payload's text from Next.js's pushes. Only the shape this version of Next.js writes is accepted (a
+ * bootstrap, then text): a change in it fails the build here instead of a page's hydration in a browser.
+ * @param {unknown[]} pushes
+ * @returns {string}
+ */
+function payloadText(pushes) {
+  const [bootstrap, ...pieces] = pushes;
+  const isText = (/** @type {unknown} */ piece) => Array.isArray(piece) && piece.length === 2 && piece[0] === 1 && typeof piece[1] === "string";
+  if (JSON.stringify(bootstrap) !== "[0]" || pieces.length === 0 || !pieces.every(isText)) {
+    throw new Error(`Unexpected React Server Components payload in the page: ${JSON.stringify(pushes).slice(0, 200)}`);
+  }
+  return pieces.map((piece) => /** @type {[1, string]} */ (piece)[1]).join("");
 }
 
 /**
@@ -58,25 +105,27 @@ export function paintFirst(html) {
  * @returns {string[]}
  */
 export function startupScripts(html) {
-  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`));
+  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),"[^"]+"\\)</script>`));
   if (loader) return JSON.parse(/** @type {string} */ (loader[1]));
   return [...html.matchAll(CHUNK_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
 }
 
 /**
- * Rewrites every page of the export in `dir`; returns how many pages now load their chunks after paint.
+ * Rewrites every page of the export in `dir` and writes the payloads they fetch; returns how many pages now
+ * load their payload and chunks after paint.
  * @param {string} dir
  * @returns {number}
  */
 export function paintFirstExport(dir) {
   let pages = 0;
   for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, "utf8");
-    const rewritten = paintFirst(html);
-    if (rewritten !== html) {
-      writeFileSync(file, rewritten);
-      pages += 1;
-    }
+    const { html, payload } = paintFirst(readFileSync(file, "utf8"));
+    if (!payload) continue;
+    const payloadFile = join(dir, payload.path);
+    mkdirSync(dirname(payloadFile), { recursive: true });
+    writeFileSync(payloadFile, payload.text);
+    writeFileSync(file, html);
+    pages += 1;
   }
   return pages;
 }
@@ -86,5 +135,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));
   const pages = paintFirstExport(dir);
-  console.log(`Paint first: ${pages} pages in ${relative(root, dir)}/ load the framework after their first paint.`);
+  console.log(`Paint first: ${pages} pages in ${relative(root, dir)}/ load their payload and the framework after their first paint.`);
 }

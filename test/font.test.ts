@@ -13,6 +13,20 @@ const french = "éèêëàâçîïôœùûüÿ«»ÉÈÊËÀÂÇÎÏÔŒÙÛÜ�
 
 const decompress = async (file: Buffer) => Buffer.from(await wawoff2.decompress(file));
 
+/** "U+0100-0130,U+2113" as code point pairs. */
+const parseRange = (list: string) =>
+  list.split(",").map(
+    (range) =>
+      range
+        .trim()
+        .replace(/^U\+/i, "")
+        .split("-")
+        .map((hex) => parseInt(hex, 16)) as [number, number?],
+  );
+const inRange = (ranges: [number, number?][], code: number) => ranges.some(([start, end = start]) => code >= start && code <= end);
+const codePoints = (ranges: [number, number?][]) =>
+  ranges.flatMap(([start, end = start]) => Array.from({ length: end - start + 1 }, (_, index) => start + index));
+
 describe("scripts/font-cmap.mjs", () => {
   it("adds U+202F with the thin space's glyph and keeps every other character as it was", async () => {
     const original = await decompress(readFileSync(latinFile));
@@ -30,5 +44,26 @@ describe("scripts/font-cmap.mjs", () => {
     const map = characterMap(Buffer.from(subset));
     const missing = [...french].filter((character) => !map.has(character.codePointAt(0)!));
     assert.deepEqual(missing, [], "French characters the font would leave to a fallback");
+  });
+});
+
+describe("lib/font.ts", () => {
+  const packaged = JSON.parse(readFileSync(join(process.cwd(), "node_modules/@fontsource-variable/inter/unicode.json"), "utf8")) as Record<string, string>;
+  const declared = parseRange(readFileSync(join(process.cwd(), "lib/font.ts"), "utf8").match(/value:\s*"(U\+[^"]+)"/)![1]!);
+  const latin = parseRange(packaged.latin!);
+  const extended = parseRange(packaged["latin-ext"]!);
+
+  it("gives the extended file no character the Latin file draws: a French page's “œ” never fetches it", () => {
+    assert.deepEqual(
+      codePoints(declared).filter((code) => inRange(latin, code)),
+      [],
+    );
+  });
+
+  it("gives it every other character of Inter's Latin Extended file, so each is drawn by Inter", () => {
+    assert.deepEqual(
+      codePoints(extended).filter((code) => !inRange(latin, code) && !inRange(declared, code)),
+      [],
+    );
   });
 });

@@ -3,8 +3,6 @@ interface StaticImageProps {
   alt: string;
   width: number;
   height: number;
-  /** The page's largest paint: fetched first and never lazily. */
-  priority?: boolean;
   className?: string;
 }
 
@@ -12,19 +10,11 @@ interface StaticImageProps {
  * An image shipped as a file in public/. With `images.unoptimized` (a static export has no image server),
  * next/image writes this same `<img>` but is a client component: every page using it downloaded and ran its
  * code for nothing (docs/decisions.md#d41). This one is HTML only. Width and height keep the layout still while it loads.
+ * Loaded lazily: a page's first-screen picture is drawn into the HTML instead (components/ui/inline-svg-image.tsx).
  */
-export function StaticImage({ src, alt, width, height, priority = false, className }: StaticImageProps) {
+export function StaticImage({ src, alt, width, height, className }: StaticImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client code and nothing else under a static export (see above).
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={className}
-    />
+    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />
   );
 }

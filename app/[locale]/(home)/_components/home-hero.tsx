@@ -4,9 +4,9 @@ import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
-import { StaticImage } from "@/components/ui/static-image";
+import { InlineSvgImage } from "@/components/ui/inline-svg-image";
 
-/** The page's largest paint: rendered visible in the HTML, never waiting on JavaScript. */
+/** The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript. */
 export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }) {
   return (
     <Section
@@ -42,14 +42,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
           </div>
         </div>
 
-        <StaticImage
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          priority
-          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
-        />
+        <InlineSvgImage image={hero.image} idPrefix="hero" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
       <StatStrip stats={hero.stats} className="mt-16 lg:mt-20" />
