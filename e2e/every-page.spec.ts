@@ -14,6 +14,7 @@ import { getContent } from "../content/dictionaries";
 import { defaultLocale, localeInfo, locales } from "../content/locales";
 import { site } from "../content/site";
 import { pathInLocale } from "../lib/locale-path";
+import { everythingLoaded, loadEvidence } from "./engines/support/in-page";
 import { expectNoAxeViolations } from "./support/axe";
 import { sentencesOf, visibleText } from "./support/copy";
 import { expectNothingCutOff, hiddenHeadings, scrollThroughPage, waitForHydration } from "./support/page-state";
@@ -66,6 +67,14 @@ for (const entry of [...everyPage, ...notFoundPages]) {
       expect(watched.consoleErrors, "policy errors in the console").toEqual([]);
       expect(watched.pageErrors, "page errors").toEqual([]);
     });
+
+    if (!isMobile) {
+      // The cross-engine walk's check (e2e/engines/pages.spec.ts), made here for Chromium on this same load.
+      await test.step("every script, style, image and font its policy governs loaded and ran", async () => {
+        await expect.poll(() => page.evaluate(loadEvidence)).toEqual(everythingLoaded);
+      });
+      await test.step("a font with a character range is fetched only by a page that shows one of its characters", () => expectRangedFontsWhereShown(page));
+    }
 
     await test.step(isMobile ? "nothing is cut off at 320 px" : "nothing is cut off at 200 % zoom", async () => {
       // 200 % zoom of the 1280 × 800 desktop window is 640 × 400 CSS px.
@@ -290,6 +299,30 @@ async function expectPaintFirst(page: Page) {
   const payload = timing.payloads[0]!;
   expect(payload.startTime, payload.name).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
   for (const chunk of timing.chunks) expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(payload.startTime);
+}
+
+/** lib/font.ts's extended face: "œ" on a French page is drawn by the main face and must not fetch it (D26). */
+async function expectRangedFontsWhereShown(page: Page) {
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.unicodeRange.toUpperCase() !== "U+0-10FFFF")
+      .map((face) => {
+        const ranges = face.unicodeRange.split(",").map((range) =>
+          range
+            .trim()
+            .replace(/^U\+/i, "")
+            .split("-")
+            .map((hex) => parseInt(hex, 16)),
+        );
+        const shown = [...document.body.innerText].some((character) => {
+          const code = character.codePointAt(0)!;
+          return ranges.some(([start = 0, end = start]) => code >= start && code <= end);
+        });
+        return { face: `${face.family} ${face.unicodeRange.slice(0, 30)}…`, shown, fetched: face.status !== "unloaded" };
+      }),
+  );
+  expect(faces.length, "faces with a character range").toBeGreaterThan(0);
+  for (const face of faces) expect(face.fetched, `${face.face} fetched`).toBe(face.shown);
 }
 
 /** Images that have not finished loading, or loaded broken. */

@@ -270,6 +270,19 @@ export interface LoadEvidence {
   bodyFontLoaded: boolean;
 }
 
+/** The evidence of a page whose every script, style, image and font loaded and ran. */
+export const everythingLoaded: LoadEvidence = {
+  hydrated: true,
+  scriptsNotLoaded: [],
+  stylesheetsNotApplied: [],
+  styleAttributesIgnored: [],
+  layoutStyled: true,
+  imagesPending: [],
+  imagesBroken: [],
+  fontsFailed: [],
+  bodyFontLoaded: true,
+};
+
 /**
  * Proves that everything the page's policy governs loaded and ran: every script (the page hydrated, and each
  * script file was fetched), every stylesheet, `<style>` and style attribute (applied: the fixed header is styled),
