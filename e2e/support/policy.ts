@@ -4,6 +4,13 @@
  */
 import type { Page } from "@playwright/test";
 
+/** What a watched page has reported so far. */
+export interface Watched {
+  violations: Violation[];
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
 export interface Violation {
   directive: string;
   blocked: string;
@@ -15,7 +22,7 @@ export interface Violation {
  * survive navigations), the browser's own console errors about the policy (these also show with JavaScript
  * off), and every uncaught page error. Call before the first navigation.
  */
-export async function watchPage(page: Page) {
+export async function watchPage(page: Page): Promise<Watched> {
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
