@@ -20,6 +20,8 @@ export const routes = {
   privacy: "/privacy",
   terms: "/terms",
   cookies: "/cookies",
+  /** What the service worker answers, offline, for a page never read (docs/decisions.md#d43). Not in the sitemap. */
+  offline: "/offline",
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -331,10 +331,52 @@ export interface ErrorContent {
   homeLabel: string;
 }
 
+/** What a visitor reads when the network is gone (docs/decisions.md#d43). */
+export interface OfflineContent {
+  /** The offline page: the service worker's answer, without a connection, for a page never read on this device. */
+  page: {
+    meta: PageMeta;
+    eyebrow: string;
+    heading: string;
+    body: string;
+    /** A link that asks for the page again. */
+    retryLabel: string;
+    savedHeading: string;
+    savedIntro: string;
+    /** Shown when no page is saved yet; also, with scripts off, in place of the list. */
+    savedEmpty: string;
+    formsNote: string;
+  };
+  /** The notice under a form sent without a connection (docs/decisions.md#d44). */
+  queue: {
+    forms: Record<"newsletter" | "contact" | "developerSignup" | "organizationRequest", QueuedFormCopy>;
+    cancelLabel: string;
+    /** Said when the visitor cancels: nothing is sent, the form keeps what they typed. */
+    cancelled: string;
+  };
+}
+
+/** One form's words for an entry kept on the device until the network returns. */
+export interface QueuedFormCopy {
+  /** Just kept: shown and announced under the form. */
+  queued: string;
+  /** Kept on an earlier visit ({time}: when), still waiting. */
+  waiting: string;
+  /** The e-mail service refused it for good: it is removed, and the visitor is told to send it again. */
+  dropped: string;
+  /** Kept over 7 days without a connection: removed. */
+  expired: string;
+}
+
 /** Outcome toasts of one form (docs/decisions.md#d16). */
 export interface FormOutcomeCopy {
   success: string;
   failure: string;
+}
+
+/** Everything a form says about the fate of a send: its toasts, and its notices while the network is gone. */
+export interface FormOutcome extends FormOutcomeCopy {
+  offline: QueuedFormCopy & Pick<OfflineContent["queue"], "cancelLabel" | "cancelled">;
 }
 
 /** Every toast, validation message and shared form label, in one place (docs/decisions.md#d15, #d16). */
@@ -622,6 +664,7 @@ export interface SiteContent {
   forms: FormsContent;
   notFound: NotFoundContent;
   appError: ErrorContent;
+  offline: OfflineContent;
   home: HomeContent;
   about: AboutContent;
   services: ServicesContent;

@@ -4,11 +4,15 @@
  * Visitor text is passed as plain text; no HTML is ever built from it.
  */
 import { teamEmail } from "@/content/team-email";
-import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
+import type {
+  ContactValues,
+  DeveloperSignupPayloadValues,
+  FormSubmission,
+  NewsletterValues,
+  OrganizationRequestValues,
+  OrganizationTypeOptions,
+} from "./form-values";
 import { LIMITS, resolveOrganizationType } from "./validation";
-
-/** What the developer form may send: everything but the password (docs/decisions.md#d11). */
-export type DeveloperSignupPayloadValues = Pick<DeveloperSignupValues, "username" | "fullName" | "email">;
 
 /** Every e-mail says which language the visitor used (`en`, `fr`), so the team can answer in it. */
 interface LanguageParam {
@@ -59,12 +63,6 @@ export function developerSignupParams(values: DeveloperSignupPayloadValues, lang
   };
 }
 
-/** The organisation types the visitor chose from, in their language: `types` in the signup copy's order, and its 'Other'. */
-export interface OrganizationTypeOptions {
-  types: readonly string[];
-  otherOption: string;
-}
-
 /**
  * The request, in the team's words: a type from the list is reported as the team's list names it (a French
  * « Organisme public » is "Government Entity"); the visitor's own words for 'Other' are kept as typed.
@@ -82,4 +80,18 @@ export function organizationRequestParams(values: OrganizationRequestValues, opt
     message: [copy.heading, line(copy.name, name), line(copy.companyEmail, email), line(copy.organizationType, type), "", copy.request].join("\n"),
     language,
   };
+}
+
+/** The `template_params` of any form's submission. */
+export function submissionParams(submission: FormSubmission): NewsletterParams | MessageParams {
+  switch (submission.form) {
+    case "newsletter":
+      return newsletterParams(submission.values, submission.language);
+    case "contact":
+      return contactParams(submission.values, submission.language);
+    case "developer-signup":
+      return developerSignupParams(submission.values, submission.language);
+    case "organization-request":
+      return organizationRequestParams(submission.values, submission.options, submission.language);
+  }
 }

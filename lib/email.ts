@@ -1,11 +1,12 @@
 /**
- * The e-mail boundary (docs/decisions.md#d10 to #d14, #d17): the only module that imports `@emailjs/browser`.
- * Forms call `sendContactMessage(values, honeypot)` and friends and get a typed result back;
- * they never see the client, its errors or its configuration.
+ * The e-mail boundary (docs/decisions.md#d10 to #d14, #d17, #d44): the only module that imports `@emailjs/browser`.
+ * Forms call `sendSubmission(submission, honeypot)`, the send queue `sendQueuedSubmission(submission)`; both get a typed
+ * result back and never see the client, its errors or its configuration.
  */
 import type { send as emailjsSend } from "@emailjs/browser";
-import { contactParams, developerSignupParams, newsletterParams, organizationRequestParams, type OrganizationTypeOptions } from "./email-payload";
-import type { ContactValues, DeveloperSignupValues, NewsletterValues, OrganizationRequestValues } from "./form-values";
+import { submissionParams } from "./email-payload";
+import type { FormId, FormSubmission } from "./form-values";
+import { cleanSubmission } from "./submission";
 
 /**
  * A send that has not answered by then counts as a failure for the visitor (docs/decisions.md#d13); it is still
@@ -16,8 +17,6 @@ export const SEND_TIMEOUT_MS = 15_000;
 export const SEND_THROTTLE_MS = 10_000;
 /** The only status that counts as success (docs/decisions.md#d10). */
 const SUCCESS_STATUS = 200;
-
-export type FormId = "newsletter" | "contact" | "developer-signup" | "organization-request";
 
 export type SendFailureReason =
   | "timeout" // no answer within SEND_TIMEOUT_MS
@@ -147,25 +146,30 @@ function logFailure(form: FormId, result: { reason: SendFailureReason; status?: 
   console.error(`[email] ${form} send failed: ${result.reason}${result.status === undefined ? "" : ` (status ${result.status})`}`);
 }
 
-function startSend(form: FormId, params: Record<string, string>, caller: symbol): Attempt {
+/** One request to the service, under the form's rate limit; never rejects. */
+async function sendOnce(form: FormId, params: Record<string, string>): Promise<SendResult> {
   const key = rateLimitKey(form);
-  const settled = (async (): Promise<SendResult> => {
-    let result: SendResult;
-    try {
-      const send = await loadEmailClient();
-      const response = await send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } });
-      result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
-    } catch (error) {
-      result = { ok: false, ...failureFromError(error) };
-    }
-    if (!result.ok) {
-      logFailure(form, result);
-      // A send the service refused or never received should not block an immediate retry.
-      if (result.reason !== "throttled") await storage.remove(key);
-    }
+  let result: SendResult;
+  try {
+    const send = await loadEmailClient();
+    const response = await send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } });
+    result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
+  } catch (error) {
+    result = { ok: false, ...failureFromError(error) };
+  }
+  if (!result.ok) {
+    logFailure(form, result);
+    // A send the service refused or never received should not block an immediate retry.
+    if (result.reason !== "throttled") await storage.remove(key);
+  }
+  return result;
+}
+
+function startSend(form: FormId, params: Record<string, string>, caller: symbol): Attempt {
+  const settled = sendOnce(form, params).then((result) => {
     attempts.delete(form);
     return result;
-  })();
+  });
   // Registered before the first await, so a resend in the same tick already finds it.
   const attempt: Attempt = { settled, owner: caller };
   attempts.set(form, attempt);
@@ -197,26 +201,22 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
   return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
 }
 
-// `language` is the page's (`en`, `fr`): the team answers in it.
-export function sendNewsletterSubscription(values: NewsletterValues, language: string, honeypot = ""): Promise<SendResult> {
-  return deliver("newsletter", { ...newsletterParams(values, language) }, honeypot);
+/**
+ * Sends what a visitor submitted: the form's own fields only (the developer's password never, docs/decisions.md#d11),
+ * with the page's language (`en`, `fr`), so the team answers in it.
+ */
+export function sendSubmission(submission: FormSubmission, honeypot = ""): Promise<SendResult> {
+  const clean = cleanSubmission(submission);
+  return deliver(clean.form, { ...submissionParams(clean) }, honeypot);
 }
 
-export function sendContactMessage(values: ContactValues, language: string, honeypot = ""): Promise<SendResult> {
-  return deliver("contact", { ...contactParams(values, language) }, honeypot);
-}
-
-/** Takes the whole form but sends username, full name and e-mail only: the password stays here (docs/decisions.md#d11). */
-export function sendDeveloperSignup(values: DeveloperSignupValues, language: string, honeypot = ""): Promise<SendResult> {
-  const { username, fullName, email } = values;
-  return deliver("developer-signup", { ...developerSignupParams({ username, fullName, email }, language) }, honeypot);
-}
-
-export function sendOrganizationRequest(
-  values: OrganizationRequestValues,
-  options: OrganizationTypeOptions,
-  language: string,
-  honeypot = "",
-): Promise<SendResult> {
-  return deliver("organization-request", { ...organizationRequestParams(values, options, language) }, honeypot);
+/**
+ * Sends a submission kept on the device while offline (lib/send-queue.ts, docs/decisions.md#d44), once, and waits for
+ * its real outcome however long it takes: the queue deletes it only after an answer, so nothing is sent twice. It is
+ * another intent than whatever the visitor is sending now, so it neither waits for nor serves a send in flight, but it
+ * shares the form's rate limit.
+ */
+export function sendQueuedSubmission(submission: FormSubmission): Promise<SendResult> {
+  const clean = cleanSubmission(submission);
+  return sendOnce(clean.form, { ...submissionParams(clean) });
 }

@@ -1,6 +1,13 @@
-import type { FormMessages, FormsContent } from "@/content/types";
+import type { FormMessages, FormOutcome, FormsContent, SiteContent } from "@/content/types";
+import type { FormCopyKey } from "./form-values";
 
 /** The part of a language's form copy every form island needs, and nothing more: it is serialised into each page. */
 export function formMessages(forms: FormsContent): FormMessages {
   return { validation: forms.validation, honeypotLabel: forms.honeypotLabel };
+}
+
+/** One form's toasts and its notices for a send kept while offline (docs/decisions.md#d44). */
+export function formOutcome(content: Pick<SiteContent, "forms" | "offline">, form: FormCopyKey): FormOutcome {
+  const { cancelLabel, cancelled } = content.offline.queue;
+  return { ...content.forms[form], offline: { ...content.offline.queue.forms[form], cancelLabel, cancelled } };
 }

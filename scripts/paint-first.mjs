@@ -27,6 +27,14 @@ const PAYLOAD_PUSH = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\
 const PAYLOAD_DIR = "_next/static/payload";
 /** Marks the loader, so tools (the benchmark's JavaScript count) can read a page's chunk list. */
 export const LOADER_ID = "paint-first";
+/**
+ * Marks a page that must work from a cache alone and so loads no framework at all (the offline page,
+ * docs/decisions.md#d43): its chunks, their preloads, its payload and the bundler's bootstrap are taken out, not deferred.
+ */
+export const STATIC_PAGE_MARKER = "data-static-page";
+/** Turbopack's inline bootstrap, which lists the chunks a page runs: a static page runs none. */
+const BUNDLER_BOOTSTRAP = /<script id="_R_">[\s\S]*?<\/script>/;
+const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 
 /**
  * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
@@ -63,6 +71,7 @@ function loaderScript(sources, payload) {
  */
 export function paintFirst(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return { html, payload: null };
+  if (html.includes(`${STATIC_PAGE_MARKER}=""`)) return { html: withoutFramework(html), payload: null };
   /** @type {string[]} */
   const sources = [];
   /** @type {unknown[]} */
@@ -82,6 +91,14 @@ export function paintFirst(html) {
   const text = payloadText(pushes);
   const path = `${PAYLOAD_DIR}/${createHash("sha256").update(text).digest("base64url").slice(0, 16)}.txt`;
   return { html: rewritten.replace("</body>", `${loaderScript(sources, `/${path}`)}</body>`), payload: { path, text } };
+}
+
+/**
+ * A static page: every script of the framework taken out; the page's own inline scripts stay.
+ * @param {string} html
+ */
+export function withoutFramework(html) {
+  return html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, "").replace(NO_MODULE_SCRIPT, "").replace(PAYLOAD_PUSH, "").replace(BUNDLER_BOOTSTRAP, "");
 }
 
 /**
@@ -112,28 +129,36 @@ export function startupScripts(html) {
 
 /**
  * Rewrites every page of the export in `dir` and writes the payloads they fetch; returns how many pages now
- * load their payload and chunks after paint.
+ * load their payload and chunks after paint, and how many load no framework at all.
  * @param {string} dir
- * @returns {number}
+ * @returns {{ deferred: number, static: number }}
  */
 export function paintFirstExport(dir) {
-  let pages = 0;
+  const counts = { deferred: 0, static: 0 };
   for (const file of htmlFiles(dir)) {
-    const { html, payload } = paintFirst(readFileSync(file, "utf8"));
-    if (!payload) continue;
-    const payloadFile = join(dir, payload.path);
-    mkdirSync(dirname(payloadFile), { recursive: true });
-    writeFileSync(payloadFile, payload.text);
+    const original = readFileSync(file, "utf8");
+    const { html, payload } = paintFirst(original);
+    if (html === original) continue;
+    if (payload) {
+      const payloadFile = join(dir, payload.path);
+      mkdirSync(dirname(payloadFile), { recursive: true });
+      writeFileSync(payloadFile, payload.text);
+      counts.deferred += 1;
+    } else {
+      counts.static += 1;
+    }
     writeFileSync(file, html);
-    pages += 1;
   }
-  return pages;
+  return counts;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = join(import.meta.dirname, "..");
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));
-  const pages = paintFirstExport(dir);
-  console.log(`Paint first: ${pages} pages in ${relative(root, dir)}/ load their payload and the framework after their first paint.`);
+  const counts = paintFirstExport(dir);
+  console.log(
+    `Paint first: ${counts.deferred} pages in ${relative(root, dir)}/ load their payload and the framework after their first paint; ` +
+      `${counts.static} (the offline pages) load no framework.`,
+  );
 }

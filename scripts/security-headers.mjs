@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PREVIEW_MARKER, htmlFiles } from "./export-dir.mjs";
+import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_PATH, isRevalidatedEveryTime } from "./service-worker-config.mjs";
 
 /** @typedef {[name: string, value: string][]} HeaderList */
 /** @typedef {{ path: string, headers: HeaderList }} HeaderRule One rule as this site writes it. */
@@ -48,6 +49,13 @@ export const COMMON_HEADERS = [
  * @type {HeaderList}
  */
 export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000, immutable"]];
+
+/**
+ * The service worker is asked for again on every navigation, never taken from a cache, so a deploy (or the kill
+ * switch) reaches visitors at once (docs/decisions.md#d43).
+ * @type {HeaderList}
+ */
+export const SERVICE_WORKER_HEADERS = [["Cache-Control", SERVICE_WORKER_CACHE_CONTROL]];
 
 /**
  * The blog's feeds (docs/decisions.md#d40) are XML files, which hosts send as `application/xml` or
@@ -93,7 +101,8 @@ export function headerPolicy({ emailOrigin }) {
     "manifest-src 'self'",
     "media-src 'none'",
     "frame-src 'none'",
-    "worker-src 'none'",
+    // The service worker, from the site itself (docs/decisions.md#d43); no other worker.
+    "worker-src 'self'",
   ].join("; ");
 }
 
@@ -286,8 +295,9 @@ export function runtimeStyleHashes(runtimeStyles) {
 // --- `_headers` --------------------------------------------------------------------------------------------
 
 /**
- * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets, and one
- * per feed giving its type (one per language, so the file stays far below Cloudflare Pages' 100 rules).
+ * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets, one for the
+ * service worker, and one per feed giving its type (one per language, so the file stays far below Cloudflare Pages'
+ * 100 rules).
  * @param {{ emailOrigin: string, feeds?: string[] }} options `feeds`: the feeds' paths (`/blog/rss.xml`)
  * @returns {HeaderRule[]}
  */
@@ -295,6 +305,7 @@ export function headerRules({ emailOrigin, feeds = [] }) {
   return [
     { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS] },
     { path: STATIC_ASSETS_PATH, headers: STATIC_ASSET_HEADERS },
+    { path: SERVICE_WORKER_PATH, headers: SERVICE_WORKER_HEADERS },
     ...feeds.map((path) => ({ path, headers: /** @type {HeaderList} */ ([["Content-Type", RSS_CONTENT_TYPE]]) })),
   ];
 }
@@ -426,7 +437,7 @@ const nginxQuote = (/** @type {string} */ value) => `"${value.replaceAll("\\", "
 
 /**
  * The same rules as an nginx include for the `server { }` block. nginx drops the server's add_header lines in
- * any location that has its own, so the static-assets location repeats the common headers.
+ * any location that has its own, so the static-assets and service-worker locations repeat the common headers.
  * @param {HeaderRule[]} rules
  */
 export function nginxConfig(rules) {
@@ -444,8 +455,10 @@ export function nginxConfig(rules) {
       lines.push("", `location = ${rule.path} {`, "    types { }", `    default_type ${nginxQuote(type)};`, "}");
       continue;
     }
-    if (!/^\/[^*:]*\/\*$/.test(rule.path)) throw new Error(`nginxConfig: cannot translate the pattern ${rule.path}`);
-    lines.push("", `location ^~ ${rule.path.slice(0, -1)} {`);
+    const exact = !/[*:]/.test(rule.path);
+    if (!exact && !/^\/[^*:]*\/\*$/.test(rule.path)) throw new Error(`nginxConfig: cannot translate the pattern ${rule.path}`);
+    // One file (the service worker) gets an exact location; a folder, a prefix location.
+    lines.push("", exact ? `location = ${rule.path} {` : `location ^~ ${rule.path.slice(0, -1)} {`);
     for (const [name, value] of [...global.headers, ...rule.headers]) lines.push(`    add_header ${name} ${nginxQuote(value)} always;`);
     lines.push("}");
   }
@@ -454,8 +467,8 @@ export function nginxConfig(rules) {
 
 /**
  * CloudFront response headers policies (`aws cloudfront create-response-headers-policy
- * --response-headers-policy-config file://…`): one for the default behaviour, one for `/_next/static/*`. A
- * feed's type is not among them: S3 serves the type stored with the object, set when it is uploaded.
+ * --response-headers-policy-config file://…`): one for the default behaviour, one for `/_next/static/*`, one for
+ * `/sw.js`. A feed's type is not among them: S3 serves the type stored with the object, set when it is uploaded.
  * @param {HeaderRule[]} rules
  */
 export function cloudFrontPolicies(rules) {
@@ -602,9 +615,15 @@ export function deployProblems(dir) {
   if (!existsSync(headersFile)) {
     problems.push("it has no _headers file (was it built with `npm run build`?)");
   } else {
-    const csp = headersForPath(parseHeadersFile(readFileSync(headersFile, "utf8")), "/").get("Content-Security-Policy") ?? "";
+    const rules = parseHeadersFile(readFileSync(headersFile, "utf8"));
+    const csp = headersForPath(rules, "/").get("Content-Security-Policy") ?? "";
     if (/127\.0\.0\.1|localhost|\[::1\]/.test(csp)) problems.push("its policy allows a local address");
+    const workerCaching = headersForPath(rules, SERVICE_WORKER_PATH).get("Cache-Control");
+    if (!isRevalidatedEveryTime(workerCaching)) {
+      problems.push(`its _headers lets browsers keep ${SERVICE_WORKER_PATH} (Cache-Control: ${workerCaching ?? "none"}): a deploy would not reach visitors`);
+    }
   }
+  if (!existsSync(join(dir, SERVICE_WORKER_PATH.slice(1)))) problems.push(`it has no ${SERVICE_WORKER_PATH} (was it built with \`npm run build\`?)`);
   if (/local-preview-key|local_preview_service|local_preview_template|"http:\/\/127\.0\.0\.1/.test(bundleText(dir))) {
     problems.push("its scripts carry local-preview identifiers or a local e-mail origin");
   }

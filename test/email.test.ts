@@ -39,7 +39,7 @@ describe("lib/email", () => {
   });
 
   it("posts the EmailJS send JSON to the configured origin and treats 200 as success", async () => {
-    assert.deepEqual(await email.sendContactMessage(contact, "en"), { ok: true, dropped: false });
+    assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }), { ok: true, dropped: false });
     assert.equal(requests[0]?.url, "http://outbox.test/api/v1.0/email/send");
     assert.deepEqual(requests[0]?.body, {
       lib_version: "4.4.1",
@@ -53,7 +53,7 @@ describe("lib/email", () => {
   it("treats any other status as failure, and lets the visitor retry at once", async () => {
     for (const status of [400, 500, 201]) {
       answer = async () => new Response("nope", { status });
-      const result = await email.sendNewsletterSubscription({ email: "a@b.co" }, "en");
+      const result = await email.sendSubmission({ form: "newsletter", values: { email: "a@b.co" }, language: "en" });
       assert.equal(result.ok, false);
       assert.equal(!result.ok && result.status, status);
     }
@@ -64,24 +64,24 @@ describe("lib/email", () => {
     answer = async () => {
       throw new TypeError("Failed to fetch");
     };
-    assert.deepEqual(await email.sendContactMessage(contact, "en"), { ok: false, reason: "network" });
+    assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }), { ok: false, reason: "network" });
   });
 
   it("throttles a second send of the same form, not of another form", async () => {
-    assert.equal((await email.sendContactMessage(contact, "en")).ok, true);
-    assert.deepEqual(await email.sendContactMessage(contact, "en"), { ok: false, reason: "throttled", status: 429 });
-    assert.equal((await email.sendNewsletterSubscription({ email: "a@b.co" }, "en")).ok, true);
+    assert.equal((await email.sendSubmission({ form: "contact", values: contact, language: "en" })).ok, true);
+    assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }), { ok: false, reason: "throttled", status: 429 });
+    assert.equal((await email.sendSubmission({ form: "newsletter", values: { email: "a@b.co" }, language: "en" })).ok, true);
     assert.equal(requests.length, 2);
   });
 
   it("drops a filled honeypot silently, as a success", async () => {
-    assert.deepEqual(await email.sendContactMessage(contact, "en", "http://spam.example"), { ok: true, dropped: true });
+    assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }, "http://spam.example"), { ok: true, dropped: true });
     assert.equal(requests.length, 0);
   });
 
   it("keeps the password out of the developer signup request", async () => {
     const values = { username: "dev", fullName: "Dev One", email: "dev@example.com", password: "hunter2hunter2", confirmPassword: "hunter2hunter2" };
-    assert.equal((await email.sendDeveloperSignup(values, "en")).ok, true);
+    assert.equal((await email.sendSubmission({ form: "developer-signup", values, language: "en" })).ok, true);
     assert.ok(!JSON.stringify(requests).includes("hunter2"));
   });
 
@@ -116,7 +116,7 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   async function timeOut(send: Promise<unknown>) {
     await flush();
     vi.advanceTimersByTime(email.SEND_TIMEOUT_MS);
-    const result = (await send) as Awaited<ReturnType<typeof email.sendContactMessage>>;
+    const result = (await send) as Awaited<ReturnType<typeof email.sendSubmission>>;
     assert.equal(result.ok, false);
     assert.equal(!result.ok && result.reason, "timeout");
     return result as Extract<typeof result, { ok: false }>;
@@ -125,7 +125,7 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   it("reports failure after 15 s, then the late arrival to the same caller", async () => {
     const slow = held();
     answer = slow.answer;
-    const first = await timeOut(email.sendContactMessage(contact, "en"));
+    const first = await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
     slow.release(200);
     assert.deepEqual(await first.later, { ok: true, dropped: false });
     assert.equal(requests.length, 1);
@@ -134,8 +134,8 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   it("a resend while the first is still on its way sends nothing and reports the first's arrival once", async () => {
     const slow = held();
     answer = slow.answer;
-    const first = await timeOut(email.sendContactMessage(contact, "en"));
-    const resend = email.sendContactMessage({ ...contact, message: "Hello again" }, "en");
+    const first = await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
+    const resend = email.sendSubmission({ form: "contact", values: { ...contact, message: "Hello again" }, language: "en" });
     await flush();
     assert.equal(requests.length, 1, "the resend waits instead of sending");
     slow.release(200);
@@ -147,8 +147,8 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   it("a resend that also runs out of time hands the late arrival to the resend", async () => {
     const slow = held();
     answer = slow.answer;
-    const first = await timeOut(email.sendContactMessage(contact, "en"));
-    const second = await timeOut(email.sendContactMessage(contact, "en"));
+    const first = await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
+    const second = await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
     slow.release(200);
     assert.deepEqual(await second.later, { ok: true, dropped: false });
     assert.equal(await first.later, null);
@@ -158,8 +158,8 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   it("when the first fails after all, a waiting resend really sends", async () => {
     const slow = held();
     answer = slow.answer;
-    await timeOut(email.sendContactMessage(contact, "en"));
-    const resend = email.sendContactMessage(contact, "en");
+    await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
+    const resend = email.sendSubmission({ form: "contact", values: contact, language: "en" });
     await flush();
     answer = async () => new Response("OK", { status: 200 });
     slow.release(500);
@@ -170,21 +170,21 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
   it("when the first fails late, the caller hears nothing new and a retry really sends", async () => {
     const slow = held();
     answer = slow.answer;
-    const first = await timeOut(email.sendContactMessage(contact, "en"));
+    const first = await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
     slow.release(500);
     const late = await first.later;
     assert.equal(late?.ok, false);
     answer = async () => new Response("OK", { status: 200 });
-    assert.deepEqual(await email.sendContactMessage(contact, "en"), { ok: true, dropped: false });
+    assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }), { ok: true, dropped: false });
     assert.equal(requests.length, 2, "the failed send did not throttle the retry");
   });
 
   it("only the same form waits: another form sends at once", async () => {
     const slow = held();
     answer = slow.answer;
-    await timeOut(email.sendContactMessage(contact, "en"));
+    await timeOut(email.sendSubmission({ form: "contact", values: contact, language: "en" }));
     answer = async () => new Response("OK", { status: 200 });
-    assert.deepEqual(await email.sendNewsletterSubscription({ email: "a@b.co" }, "en"), { ok: true, dropped: false });
+    assert.deepEqual(await email.sendSubmission({ form: "newsletter", values: { email: "a@b.co" }, language: "en" }), { ok: true, dropped: false });
     assert.equal(requests.length, 2);
     slow.release(200);
     await flush();

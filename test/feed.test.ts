@@ -116,7 +116,7 @@ describe("the feeds' type on every host", () => {
     }
     assert.equal(headersForPath(parsed, "/blog").get("Content-Type"), undefined);
     assert.equal(headersForPath(parsed, "/sitemap.xml").get("Content-Type"), undefined);
-    assert.equal(parsed.length, 4);
+    assert.equal(parsed.length, 5, "every path, /_next/static/*, /sw.js and the two feeds");
     assert.deepEqual(hostLimitProblems(formatHeadersFile(rules)), []);
   });
 
@@ -134,7 +134,7 @@ describe("the feeds' type on every host", () => {
     const conf = nginxConfig(rules);
     assert.match(conf, /location = \/fr\/blog\/rss\.xml \{\n {4}types \{ \}\n {4}default_type "application\/rss\+xml; charset=utf-8";\n\}/);
     assert.doesNotMatch(conf.slice(conf.indexOf("location = /blog/rss.xml")), /add_header/, "no add_header there, so the server's apply");
-    assert.deepEqual(Object.keys(cloudFrontPolicies(rules)), ["default", "/_next/static/*"]);
+    assert.deepEqual(Object.keys(cloudFrontPolicies(rules)), ["default", "/_next/static/*", "/sw.js"]);
   });
 
   it("the local server (npm start, the e2e suite, the grader) sends the type _headers gives, as the hosts do", async () => {

@@ -19,10 +19,12 @@ import {
   hostLimitProblems,
   injectPolicy,
   nginxConfig,
+  cloudFrontPolicies,
   parseHeadersFile,
   scanHtml,
   secureExport,
 } from "../scripts/security-headers.mjs";
+import { isRevalidatedEveryTime } from "../scripts/service-worker-config.mjs";
 
 const EMAILJS = "https://api.emailjs.com";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -156,6 +158,10 @@ describe("_headers", () => {
     assert.equal(headersForPath(parsed, "/images/hero.svg").get("Cache-Control"), undefined);
   });
 
+  it("lets the site register its own service worker and no other worker", () => {
+    assert.match(headersForPath(parsed, "/").get("Content-Security-Policy")!, /worker-src 'self'(;|$)/);
+  });
+
   it("reads the file as the hosts do: splats, placeholders, joined values and detached headers", () => {
     const text = ["# comment", "/*", "  X-A: 1", "/blog/:slug", "  X-A: 2", "  X-B: b", "/blog/secret", "  ! X-B", ""].join("\n");
     const hostRules = parseHeadersFile(text);
@@ -182,6 +188,27 @@ describe("_headers", () => {
     const location = conf.slice(conf.indexOf("location ^~ /_next/static/"));
     assert.match(location, /add_header Strict-Transport-Security/);
     assert.match(location, /add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+  });
+
+  it("every host recipe sends the service worker uncached, with the common headers", () => {
+    const worker = headersForPath(parsed, "/sw.js");
+    assert.equal(worker.get("Cache-Control"), "no-cache");
+    assert.match(worker.get("Content-Security-Policy")!, /frame-ancestors 'none'/);
+    assert.ok(isRevalidatedEveryTime(worker.get("Cache-Control")));
+    const conf = nginxConfig(rules);
+    const location = conf.slice(conf.indexOf("location = /sw.js {"), conf.indexOf("}", conf.indexOf("location = /sw.js {")));
+    assert.match(location, /add_header Cache-Control "no-cache" always;/);
+    assert.match(location, /add_header Strict-Transport-Security/);
+    const cloudFront = cloudFrontPolicies(rules)["/sw.js"] as { CustomHeadersConfig: { Items: { Header: string; Value: string }[] } };
+    assert.deepEqual(
+      cloudFront.CustomHeadersConfig.Items.find((item) => item.Header === "Cache-Control"),
+      { Header: "Cache-Control", Value: "no-cache", Override: true },
+    );
+  });
+
+  it("knows which Cache-Control values make a browser ask again every time", () => {
+    for (const value of ["no-cache", "max-age=0", "public, max-age=0, must-revalidate", "no-store"]) assert.ok(isRevalidatedEveryTime(value), value);
+    for (const value of [undefined, "", "max-age=60", "public, max-age=31536000, immutable", "max-age=00600"]) assert.ok(!isRevalidatedEveryTime(value), value);
   });
 });
 
@@ -228,7 +255,13 @@ describe("a preview build is never deployable", () => {
     const dir = syntheticExport(3);
     assert.match(deployProblems(dir).join(), /no _headers/);
     secureExport({ dir, emailOrigin: EMAILJS });
+    assert.match(deployProblems(dir).join(), /no \/sw\.js/);
+    writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
     assert.deepEqual(deployProblems(dir), []);
+    const headers = readFileSync(join(dir, "_headers"), "utf8");
+    writeFileSync(join(dir, "_headers"), headers.replace("Cache-Control: no-cache", "Cache-Control: max-age=3600"));
+    assert.match(deployProblems(dir).join(), /lets browsers keep \/sw\.js \(Cache-Control: max-age=3600\)/);
+    writeFileSync(join(dir, "_headers"), headers);
     writeFileSync(join(dir, "blog/post-1.html"), nextPage("unsecured"));
     assert.match(deployProblems(dir).join(), /post-1\.html has no Content-Security-Policy/);
   });

@@ -1,12 +1,13 @@
 "use client";
 
-import type { ContactContent, FormMessages, FormOutcomeCopy } from "@/content/types";
+import type { ContactContent, FormMessages, FormOutcome } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyContact } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { QueuedNotice } from "./queued-notice";
 import { SubmitButton } from "./submit-button";
 import { useSiteForm } from "./use-site-form";
 
@@ -14,8 +15,8 @@ interface ContactFormProps {
   copy: ContactContent["form"];
   /** Validation messages in the page's language. */
   messages: FormMessages;
-  /** Its success and failure toasts. */
-  outcome: FormOutcomeCopy;
+  /** Its toasts, and its notices while offline. */
+  outcome: FormOutcome;
   /** The page's language, told to the team with the message. */
   language: string;
   className?: string;
@@ -24,8 +25,9 @@ interface ContactFormProps {
 /** Contact form (docs/decisions.md#d15, #d16): all three fields browser-required; cleared on success, kept on failure. */
 export function ContactForm({ copy, messages, outcome, language, className }: ContactFormProps) {
   const form = useSiteForm({
+    form: "contact",
     empty: emptyContact,
-    send: (email, values, honeypot) => email.sendContactMessage(values, language, honeypot),
+    submission: (values) => ({ form: "contact", values, language }),
     messages,
     outcome,
     // A name or message of only spaces is refused like an empty one, with the browser's bubble.
@@ -56,11 +58,13 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
       <div className="sm:col-span-2">
         <SubmitButton
           ready={form.ready}
+          waiting={form.queue.kept !== null}
           sending={form.sending}
           label={copy.submitLabel}
           sendingLabel={copy.sendingLabel}
           className="w-full min-w-48 sm:w-auto"
         />
+        <QueuedNotice queue={form.queue} copy={outcome.offline} language={language} className="mt-4" />
       </div>
     </form>
   );

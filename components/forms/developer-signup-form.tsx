@@ -1,18 +1,23 @@
 "use client";
 
 import { SiteLink } from "@/components/ui/site-link";
-import type { SignupContent } from "@/content/types";
+import type { FormOutcome, SignupContent } from "@/content/types";
 import type { DeveloperSignupValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordField } from "./password-field";
+import { QueuedNotice } from "./queued-notice";
 import { SubmitButton } from "./submit-button";
 import type { SiteForm } from "./use-site-form";
 
 interface DeveloperSignupFormProps {
   content: SignupContent;
   labelledBy: string;
+  /** Its notices while offline. */
+  offline: FormOutcome["offline"];
+  /** The page's language. */
+  language: string;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<DeveloperSignupValues>;
 }
@@ -21,7 +26,7 @@ interface DeveloperSignupFormProps {
  * Developer signup (docs/decisions.md#d15): the browser checks required fields (a username or full name
  * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
-export function DeveloperSignupForm({ content, labelledBy, form }: DeveloperSignupFormProps) {
+export function DeveloperSignupForm({ content, labelledBy, form, offline, language }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, sending, register } = form;
 
@@ -86,7 +91,17 @@ export function DeveloperSignupForm({ content, labelledBy, form }: DeveloperSign
         </SiteLink>
         {copy.terms.after}
       </p>
-      <SubmitButton ready={ready} sending={sending} label={copy.submitLabel} sendingLabel={copy.sendingLabel} className="w-full sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          ready={ready}
+          waiting={form.queue.kept !== null}
+          sending={sending}
+          label={copy.submitLabel}
+          sendingLabel={copy.sendingLabel}
+          className="w-full"
+        />
+        <QueuedNotice queue={form.queue} copy={offline} language={language} className="mt-4" />
+      </div>
     </form>
   );
 }

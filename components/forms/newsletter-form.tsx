@@ -1,21 +1,22 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { FooterContent, FormMessages, FormOutcomeCopy } from "@/content/types";
+import type { FooterContent, FormMessages, FormOutcome } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyNewsletter } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { FieldError } from "@/components/ui/field-error";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
+import { QueuedNotice } from "./queued-notice";
 import { useSiteForm } from "./use-site-form";
 
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
   /** Validation messages in the page's language. */
   messages: FormMessages;
-  /** Its success and failure toasts. */
-  outcome: FormOutcomeCopy;
+  /** Its toasts, and its notices while offline. */
+  outcome: FormOutcome;
   /** The page's language, told to the team with the subscription. */
   language: string;
   /** Drawn by the server: the icon set then stays out of the JavaScript every page loads. */
@@ -26,12 +27,14 @@ interface NewsletterFormProps {
 /** Footer newsletter (docs/decisions.md#d15, #d16): browser validation only; input and button disabled while sending. */
 export function NewsletterForm({ copy, messages, outcome, language, sendIcon, className }: NewsletterFormProps) {
   const form = useSiteForm({
+    form: "newsletter",
     empty: emptyNewsletter,
-    send: (email, values, honeypot) => email.sendNewsletterSubscription(values, language, honeypot),
+    submission: (values) => ({ form: "newsletter", values, language }),
     messages,
     outcome,
   });
   const { ready, sending } = form;
+  const waiting = form.queue.kept !== null;
   const { error, ...email } = form.register("email");
 
   return (
@@ -49,7 +52,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
           placeholder={copy.emailPlaceholder}
           // Disabled, not read-only, while sending: the field steps back with the button.
           disabled={sending}
-          readOnly={!ready}
+          readOnly={!ready || waiting}
           className={clsx(
             "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
             // On ink-950: placeholder white/65 is 7.57:1; the solid brand-400 focus ring 8.81:1; danger-300 9.69:1.
@@ -60,7 +63,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
         />
         <button
           type="submit"
-          disabled={!ready || sending}
+          disabled={!ready || sending || waiting}
           className={clsx(
             "absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full",
             "bg-brand-500 text-ink-950 shadow-sm transition-colors duration-150 hover:bg-brand-400",
@@ -74,6 +77,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
         </button>
       </div>
       <FieldError id={email["aria-errormessage"]} message={error} tone="light" />
+      <QueuedNotice queue={form.queue} copy={outcome.offline} language={language} tone="light" className="mt-3" />
       <HoneypotField {...form.honeypotProps} />
     </form>
   );

@@ -1,17 +1,22 @@
 "use client";
 
-import type { SignupContent } from "@/content/types";
+import type { FormOutcome, SignupContent } from "@/content/types";
 import type { OrganizationRequestValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { QueuedNotice } from "./queued-notice";
 import { SubmitButton } from "./submit-button";
 import type { SiteForm } from "./use-site-form";
 
 interface OrganizationRequestFormProps {
   content: SignupContent;
   labelledBy: string;
+  /** Its notices while offline. */
+  offline: FormOutcome["offline"];
+  /** The page's language. */
+  language: string;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<OrganizationRequestValues>;
 }
@@ -21,7 +26,7 @@ interface OrganizationRequestFormProps {
  * its own messages, so the form opts out of the browser's bubbles (noValidate) while its fields stay
  * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
  */
-export function OrganizationRequestForm({ content, labelledBy, form }: OrganizationRequestFormProps) {
+export function OrganizationRequestForm({ content, labelledBy, form, offline, language }: OrganizationRequestFormProps) {
   const copy = content.organization;
   const { register } = form;
   const isOther = form.values.organizationType === copy.otherOption;
@@ -57,7 +62,17 @@ export function OrganizationRequestForm({ content, labelledBy, form }: Organizat
       )}
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
-      <SubmitButton ready={form.ready} sending={form.sending} label={copy.submitLabel} sendingLabel={copy.sendingLabel} className="w-full sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          ready={form.ready}
+          waiting={form.queue.kept !== null}
+          sending={form.sending}
+          label={copy.submitLabel}
+          sendingLabel={copy.sendingLabel}
+          className="w-full"
+        />
+        <QueuedNotice queue={form.queue} copy={offline} language={language} className="mt-4" />
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { FormMessages, FormOutcomeCopy, SignupContent } from "@/content/types";
+import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
@@ -26,8 +26,8 @@ interface SignupFormsProps {
   content: SignupContent;
   /** Validation messages in the page's language. */
   messages: FormMessages;
-  /** Each mode's toasts. */
-  outcomes: { developer: FormOutcomeCopy; organization: FormOutcomeCopy };
+  /** Each mode's toasts, and its notices while offline. */
+  outcomes: { developer: FormOutcome; organization: FormOutcome };
   /** The page's language, told to the team with the request. */
   language: string;
 }
@@ -37,8 +37,10 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
   const [mode, setMode] = useState<Mode>("developer");
   const { otherOption, organizationTypes } = content.organization;
   const developer = useSiteForm({
+    form: "developer-signup",
     empty: emptyDeveloperSignup,
-    send: (email, values, honeypot) => email.sendDeveloperSignup(values, language, honeypot),
+    // The password stays in the form: it is checked here and never sent or kept (docs/decisions.md#d11).
+    submission: ({ username, fullName, email }) => ({ form: "developer-signup", values: { username, fullName, email }, language }),
     messages,
     outcome: outcomes.developer,
     notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
@@ -46,8 +48,9 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
     rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
   });
   const organization = useSiteForm({
+    form: "organization-request",
     empty: emptyOrganizationRequest,
-    send: (email, values, honeypot) => email.sendOrganizationRequest(values, { types: organizationTypes, otherOption }, language, honeypot),
+    submission: (values) => ({ form: "organization-request", values, options: { types: organizationTypes, otherOption }, language }),
     messages,
     outcome: outcomes.organization,
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },
@@ -91,9 +94,9 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
         <p className="mt-3 text-base leading-relaxed text-ink-600">{copy.intro}</p>
 
         {mode === "developer" ? (
-          <DeveloperSignupForm content={content} labelledBy={headingId} form={developer} />
+          <DeveloperSignupForm content={content} labelledBy={headingId} form={developer} offline={outcomes.developer.offline} language={language} />
         ) : (
-          <OrganizationRequestForm content={content} labelledBy={headingId} form={organization} />
+          <OrganizationRequestForm content={content} labelledBy={headingId} form={organization} offline={outcomes.organization.offline} language={language} />
         )}
       </div>
       <SignupPanel panel={content.panel} mode={mode} />

@@ -2,11 +2,13 @@
 
 import { useCallback, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import type { FormMessages, FormOutcomeCopy } from "@/content/types";
+import type { FormMessages, FormOutcome } from "@/content/types";
 import type { SendResult } from "@/lib/email";
+import type { FormId, FormSubmission } from "@/lib/form-values";
 import { isWhitespaceOnly } from "@/lib/validation";
 import { loadSonner } from "@/components/ui/lazy-sonner";
 import { notify } from "./notify";
+import { loadQueue, useFormQueue, type FormQueue } from "./use-form-queue";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Issue = keyof FormMessages["validation"];
@@ -21,14 +23,16 @@ export interface FormRules<Values, Broken extends Issue> {
 }
 
 export interface SiteFormOptions<Values, Broken extends Issue> {
+  /** Which form this is: its entries in the send queue are shown under it. */
+  form: FormId;
   /** The empty form: the first values, and what a success clears back to. */
   empty: Values;
-  /** The form's sender in lib/email.ts, the only way out of the browser, handed the module once it has loaded. */
-  send: (email: EmailModule, values: Values, honeypot: string) => Promise<SendResult>;
+  /** What the values ask to send: handed to lib/email.ts, or kept in the send queue while offline. */
+  submission: (values: Values) => FormSubmission;
   /** Validation messages and the honeypot's label, in the page's language (content/<locale>/forms.ts). */
   messages: FormMessages;
-  /** Its success and failure toasts. */
-  outcome: FormOutcomeCopy;
+  /** Its toasts, and what it says when kept for later (content/<locale>/forms.ts and offline.ts). */
+  outcome: FormOutcome;
   /** Text fields that may not hold only spaces, each with the message the browser shows for one that does. */
   notBlank?: Partial<Record<keyof Values, string>>;
   /** The form's own rules, checked on submit after the browser's: the first broken one is shown under its field, focused and toasted. */
@@ -59,6 +63,7 @@ export interface SiteForm<Values> {
   /** False in the server HTML and until hydration. */
   ready: boolean;
   sending: boolean;
+  queue: FormQueue;
   register: (name: keyof Values & string) => FieldProps;
   formProps: {
     ref: (form: HTMLFormElement | null) => () => void;
@@ -87,6 +92,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   /** The field at fault under the form's own rules and its message, shown until the field is edited. */
   const [ruled, setRuled] = useState<{ field: Name; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const { queue, keep: keepInQueue } = useFormQueue(options.form, options.outcome, () => setValues(options.empty));
   // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
   // twice never sends twice (docs/decisions.md#d13).
   const inFlight = useRef(false);
@@ -135,7 +141,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
         flushSync(() => noteNative(name, message));
       },
       required: true,
-      readOnly: !ready || sending,
+      readOnly: !ready || sending || queue.kept !== null,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": errorId,
       "aria-errormessage": errorId,
@@ -192,13 +198,28 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     inFlight.current = true;
     setSending(true);
     try {
+      const trap = honeypot.current?.value ?? "";
+      // The browser says there is no network: keep it on the device; the values stay in the form (docs/decisions.md#d44).
+      if (!navigator.onLine) {
+        await keepForLater(trap);
+        return;
+      }
       const email = await loadEmail().catch(() => null);
       // The module itself could not be fetched (a dropped connection): a failure like any other, values kept.
-      report(email ? await options.send(email, values, honeypot.current?.value ?? "") : { ok: false, reason: "network" });
+      report(email ? await email.sendSubmission(options.submission(values), trap) : { ok: false, reason: "network" });
     } finally {
       inFlight.current = false;
       setSending(false);
     }
+  }
+
+  /** A bot's entry (honeypot filled) is never kept: it is told what it would be told online. */
+  async function keepForLater(trap: string) {
+    if (trap.trim()) {
+      sent();
+      return;
+    }
+    await keepInQueue(options.submission(values));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -219,6 +240,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     values,
     ready,
     sending,
+    queue,
     register,
     formProps: { ref, onSubmit, onFocus: prepareToSend, "aria-busy": sending },
     honeypotProps: { id: `${id}-trap`, label: options.messages.honeypotLabel, inputRef: honeypot },
@@ -250,4 +272,6 @@ function prepareToSend() {
     .then((email) => email.loadEmailClient())
     .catch(() => {});
   loadSonner().catch(() => {});
+  // Here before the network can drop, so a form sent offline can still keep its entry.
+  loadQueue().catch(() => {});
 }

@@ -2,8 +2,8 @@ import { SiteLink } from "@/components/ui/site-link";
 import type { Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
-import type { FooterContent, FormsContent } from "@/content/types";
-import { formMessages } from "@/lib/form-messages";
+import type { FooterContent, SiteContent } from "@/content/types";
+import { formMessages, formOutcome } from "@/lib/form-messages";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Icon } from "@/components/ui/icon";
@@ -14,11 +14,11 @@ import { SocialLinks } from "./social-links";
 interface SiteFooterProps {
   locale: Locale;
   footer: FooterContent;
-  /** Toasts and messages of the newsletter form. */
-  forms: FormsContent;
+  /** Toasts, messages and offline notices of the newsletter form. */
+  content: Pick<SiteContent, "forms" | "offline">;
 }
 
-export function SiteFooter({ locale, footer, forms }: SiteFooterProps) {
+export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
   const [beforeYear, afterYear] = fillPlaceholders(footer.copyright, { name: site.name }).split("{year}");
 
   return (
@@ -55,8 +55,8 @@ export function SiteFooter({ locale, footer, forms }: SiteFooterProps) {
           <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
           <NewsletterForm
             copy={footer.newsletter}
-            messages={formMessages(forms)}
-            outcome={forms.newsletter}
+            messages={formMessages(content.forms)}
+            outcome={formOutcome(content, "newsletter")}
             language={locale}
             sendIcon={<Icon name="send" className="size-4" />}
             className="mt-4"

@@ -4,10 +4,12 @@ import { getContent } from "@/content/dictionaries";
 import { localeInfo, type Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
+import type { SiteContent } from "@/content/types";
 import { inter, interExtended } from "@/lib/font";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SendQueueWatcher, type QueueOutcomeCopy } from "@/components/layout/send-queue-watcher";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { AppToaster } from "@/components/ui/app-toaster";
@@ -33,6 +35,21 @@ export const shellViewport: Viewport = {
   initialScale: 1,
 };
 
+/** What the send queue's toasts say for each form. */
+function queueOutcomes({ forms, offline }: SiteContent): QueueOutcomeCopy {
+  const words = (key: keyof QueueOutcomeCopy) => ({
+    success: forms[key].success,
+    dropped: offline.queue.forms[key].dropped,
+    expired: offline.queue.forms[key].expired,
+  });
+  return {
+    newsletter: words("newsletter"),
+    contact: words("contact"),
+    developerSignup: words("developerSignup"),
+    organizationRequest: words("organizationRequest"),
+  };
+}
+
 /**
  * The document every page is drawn in, in one language: `<html lang>`, the header, `<main>`, the footer
  * and the toaster. Each language's root layout (app/(en)/, app/[locale]/) renders it; so does the
@@ -49,8 +66,9 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <AppErrorCopyProvider copy={{ ...content.appError, homeHref: localePath(locale, routes.home) }}>{children}</AppErrorCopyProvider>
         </main>
-        <SiteFooter locale={locale} footer={content.footer} forms={content.forms} />
+        <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
+        <SendQueueWatcher copy={queueOutcomes(content)} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import type { ContactContent, FormMessages, FormOutcomeCopy } from "@/content/types";
+import type { ContactContent, FormMessages, FormOutcome } from "@/content/types";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Reveal } from "@/components/ui/reveal";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -12,7 +12,7 @@ interface ContactSectionProps {
   contact: ContactContent;
   /** The form's validation messages and toasts, in the page's language. */
   messages: FormMessages;
-  outcome: FormOutcomeCopy;
+  outcome: FormOutcome;
   /** The page's language, told to the team with the message. */
   language: string;
 }

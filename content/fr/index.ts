@@ -9,6 +9,7 @@ import { forms } from "./forms";
 import { home } from "./home";
 import { cookies, legalCopy, privacy, terms } from "./legal";
 import { footer, navigation } from "./navigation";
+import { offline } from "./offline";
 import { programmes, programmesSection } from "./programmes";
 import { services } from "./services";
 import { signup } from "./signup";
@@ -24,6 +25,7 @@ export const fr = {
   forms,
   notFound,
   appError,
+  offline,
   home,
   about,
   services,

@@ -3,7 +3,7 @@ import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { webSiteData } from "@/lib/structured-data";
-import { formMessages } from "@/lib/form-messages";
+import { formMessages, formOutcome } from "@/lib/form-messages";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { ContactSection } from "@/components/sections/contact-section";
@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const { home, contact, forms } = getContent(locale);
+  const content = getContent(locale);
+  const { home, contact, forms } = content;
   return (
     <>
       <JsonLd data={webSiteData(locale)} />
@@ -32,7 +33,14 @@ export default async function HomePage({ params }: LocaleParams) {
         <FeatureBlock key={feature.title} id={`feature-${index + 1}`} feature={feature} reversed={index % 2 === 1} />
       ))}
       <CallToAction id="cta" {...home.closing} />
-      <ContactSection id="contact" variant="embedded" contact={contact} messages={formMessages(forms)} outcome={forms.contact} language={locale} />
+      <ContactSection
+        id="contact"
+        variant="embedded"
+        contact={contact}
+        messages={formMessages(forms)}
+        outcome={formOutcome(content, "contact")}
+        language={locale}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
-import { formMessages } from "@/lib/form-messages";
+import { formMessages, formOutcome } from "@/lib/form-messages";
 import { ContactSection } from "@/components/sections/contact-section";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -12,6 +12,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const { contact, forms } = getContent(locale);
-  return <ContactSection id="contact" variant="page" contact={contact} messages={formMessages(forms)} outcome={forms.contact} language={locale} />;
+  const content = getContent(locale);
+  const { contact, forms } = content;
+  return (
+    <ContactSection id="contact" variant="page" contact={contact} messages={formMessages(forms)} outcome={formOutcome(content, "contact")} language={locale} />
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
-import { formMessages } from "@/lib/form-messages";
+import { formMessages, formOutcome } from "@/lib/form-messages";
 import { SignupForms } from "@/components/forms/signup-forms";
 import { Glow } from "@/components/ui/glow";
 import { Section } from "@/components/ui/section";
@@ -14,7 +14,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function SignupPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const { signup, forms } = getContent(locale);
+  const content = getContent(locale);
+  const { signup, forms } = content;
   return (
     <Section
       id="signup"
@@ -33,7 +34,7 @@ export default async function SignupPage({ params }: LocaleParams) {
       <SignupForms
         content={signup}
         messages={formMessages(forms)}
-        outcomes={{ developer: forms.developerSignup, organization: forms.organizationRequest }}
+        outcomes={{ developer: formOutcome(content, "developerSignup"), organization: formOutcome(content, "organizationRequest") }}
         language={locale}
       />
     </Section>

@@ -1,0 +1,16 @@
+/**
+ * Whether anything waits in the send queue (docs/decisions.md#d44): one flag in localStorage, "1" while entries wait,
+ * nothing about the visitor. Every page reads it, so this is the only part of the queue in every page's JavaScript:
+ * the queue itself (lib/send-queue.ts) loads when a form is first used, or when this says something waits.
+ */
+
+/** The queue's name: its IndexedDB database, this flag, its Web Lock and its BroadcastChannel. */
+export const SEND_QUEUE_NAME = "talanta-send-queue";
+
+export function somethingWaits(): boolean {
+  try {
+    return localStorage.getItem(SEND_QUEUE_NAME) === "1";
+  } catch {
+    return false;
+  }
+}

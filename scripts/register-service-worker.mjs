@@ -1,0 +1,50 @@
+// Runs after the paint-first step and before the security headers (see `npm run build`), so the headers step hashes
+// the registration like every other inline script: every page registers the service worker (docs/decisions.md#d43)
+// once it has loaded, never before its first paint. The first page a visitor opens loads before the worker exists,
+// so when the worker takes control of it, the page hands it its own address and every file it loaded, to be cached
+// like the pages that come after. A kill-switch build (`SERVICE_WORKER=off`) takes the registration out instead.
+// @ts-check
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import { resolveEmailEnv } from "./email-env.mjs";
+import { exportDirFor, htmlFiles } from "./export-dir.mjs";
+import { SERVICE_WORKER_PATH, serviceWorkerMode } from "./service-worker-config.mjs";
+
+export const REGISTRATION_ID = "sw-register";
+
+/** The inline script, kept short: every page pays for it. `CACHE_URLS` is Serwist's message for caching URLs on demand. */
+export const registrationScript =
+  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){` +
+  `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){first&&w.addEventListener("controllerchange",function(){` +
+  `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
+  `},{once:true})},function(e){console.error("Offline reading is unavailable:",e)})})})(navigator.serviceWorker)</script>`;
+
+const EXISTING = new RegExp(`<script id="${REGISTRATION_ID}">[\\s\\S]*?</script>`);
+
+/**
+ * The page with the registration at the end of <body> (or without it, for a kill-switch build); idempotent.
+ * @param {string} html
+ * @param {{ register: boolean }} options
+ */
+export function withRegistration(html, { register }) {
+  const without = html.replace(EXISTING, "");
+  if (!register) return without;
+  if (!without.includes("</body>")) throw new Error("A page without </body>: cannot place the service worker's registration.");
+  return without.replace("</body>", `${registrationScript}</body>`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = join(import.meta.dirname, "..");
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));
+  const register = serviceWorkerMode(process.env) === "on";
+  const files = htmlFiles(dir);
+  for (const file of files) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register }));
+  console.log(
+    register
+      ? `Service worker: ${files.length} pages in ${relative(root, dir)}/ register ${SERVICE_WORKER_PATH} after they load.`
+      : `Service worker: off (SERVICE_WORKER=off): ${files.length} pages in ${relative(root, dir)}/ register nothing.`,
+  );
+}
