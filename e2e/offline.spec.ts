@@ -1,0 +1,323 @@
+/**
+ * The site when the network drops (docs/decisions.md#d43, #d44), in Chromium: pages read before open again offline in
+ * both languages, a page never read gives the offline page of its language listing only what is kept, and each form
+ * sent offline waits on the device and goes exactly once when the network returns. `context.setOffline` cuts the page
+ * and its service worker alike and turns `navigator.onLine` false. Sends reach the local outbox, whose file is counted.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { outboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
+import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
+import { cachedPages, everyStorage, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
+import { waitForHydration } from "./support/page-state";
+import { watchPage } from "./support/policy";
+
+const en = getContent("en");
+const fr = getContent("fr");
+
+/** The offline page's list of kept pages, as a visitor sees it. */
+const keptList = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ visible: true });
+
+/** Sends from `email` the outbox has received so far. */
+const sendsFrom = (email: string) => outboxEntriesFrom(email).then((entries) => entries.length);
+
+test.describe("pages offline", () => {
+  test("pages read before open offline in both languages, whether loaded in full or reached by a link, with no policy violation", async ({ page, context }) => {
+    const watched = await watchPage(page);
+    await page.goto("/about");
+    await waitForOfflineReady(page);
+    // A link followed in the page fetches the next page's payload only: the worker keeps its HTML beside it.
+    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => cachedPages(page)).toContain("/services");
+    await page.goto("/fr/about");
+    // Read to the end: its payload and scripts come after its first paint.
+    await waitForHydration(page);
+    await expect.poll(() => cachedPages(page)).toContain("/fr/about");
+
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ["/about", en.about.title],
+      ["/services", en.services.title],
+      ["/fr/about", fr.about.title],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), `${path} offline`).toHaveText(heading);
+    }
+    // Read from the cache, the page still hydrates: its scripts and payload were kept too.
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(watched.violations).toEqual([]);
+    expect(watched.pageErrors).toEqual([]);
+  });
+
+  test("a page never read gives the offline page of its language, listing only the pages kept, marked noindex", async ({ page, context }) => {
+    await page.goto("/about");
+    await waitForOfflineReady(page);
+    await page.goto("/fr/contact");
+    await expect.poll(() => cachedPages(page)).toContain("/fr/contact");
+
+    await context.setOffline(true);
+    await page.goto("/careers");
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.offline.page.heading);
+    await expect(page.getByText(en.offline.page.body)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(keptList(page)).toHaveText([en.about.meta.title]);
+    await expect(keptList(page).getByRole("link")).toHaveAttribute("href", "/about");
+    // A kept page opens from the list.
+    await keptList(page).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.about.title);
+
+    await page.goto("/fr/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline.page.heading);
+    await expect(keptList(page)).toHaveText([fr.contact.meta.title]);
+    // "Try again" asks for the page the visitor wanted, not the offline page.
+    await expect(page.getByRole("link", { name: fr.offline.page.retryLabel })).toHaveAttribute("href", "");
+  });
+
+  test("with nothing kept, the offline page says so; it is never in the sitemap", async ({ page, context, request }) => {
+    await page.goto("/fr");
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.offline.page.heading);
+    await expect(keptList(page)).toHaveCount(0);
+    await expect(page.getByText(en.offline.page.savedEmpty)).toBeVisible();
+    await context.setOffline(false);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/offline");
+  });
+});
+
+/** The notice each form shows when it keeps a send, in English. */
+const keptNotice: Record<string, string> = {
+  [newsletter.name]: en.offline.queue.forms.newsletter.queued,
+  [contactPage.name]: en.offline.queue.forms.contact.queued,
+  [developer.name]: en.offline.queue.forms.developerSignup.queued,
+  [organization.name]: en.offline.queue.forms.organizationRequest.queued,
+};
+
+/** Opens the form's page, waits for the worker and for the form to be ready, then cuts the network. */
+async function openOffline(form: FormDriver, page: Page) {
+  await form.open(page);
+  await waitForHydration(page);
+  await waitForOfflineReady(page);
+  await page.context().setOffline(true);
+}
+
+const emailOf = (fields: { label: string; value: string }[]) => fields.find((field) => /email/i.test(field.label))!.value;
+
+test.describe("forms offline", () => {
+  for (const form of [newsletter, contactPage, developer, organization]) {
+    test(`${form.name}: kept on the device and said so, values kept; back online, sent once, cleared, its usual toast`, async ({ page, context }) => {
+      await openOffline(form, page);
+      const fields = form.fields(page);
+      await fillAll(fields);
+      await form.submit(page).click();
+
+      const notice = page.getByRole("status").filter({ hasText: keptNotice[form.name]! });
+      await expect(notice).toBeVisible();
+      await expectValues(fields, false);
+      await expect(form.submit(page)).toBeDisabled();
+      await expect(fields[0]!.locator).not.toBeEditable();
+      const kept = await queuedEntries(page);
+      expect(kept).toHaveLength(1);
+      expect(Object.values(kept[0]!.submission.values)).toContain(emailOf(fields));
+
+      await context.setOffline(false);
+      await expect(toast(page, form.success)).toBeVisible();
+      await expectValues(fields, true);
+      await expect(notice).toBeHidden();
+      const email = emailOf(fields);
+      await expect.poll(() => sendsFrom(email)).toBe(1);
+      const [sent] = await outboxEntriesFrom(email);
+      for (const [key, value] of Object.entries(form.expectedParams(fields))) {
+        if (typeof value === "string") expect(sent!.template_params[key], key).toBe(value);
+        else expect(sent!.template_params[key], key).toMatch(value);
+      }
+      expect(await queuedEntries(page)).toEqual([]);
+      expect(await waitingFlag(page)).toBeNull();
+    });
+  }
+
+  test("a send kept before a reload still waits, can be seen after it, and goes once; reloading afterwards sends nothing more", async ({ page, context }) => {
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    const waiting = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /waiting for a connection/ });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByRole("button", { name: en.offline.queue.cancelLabel })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(toast(page, contactPage.success)).toBeVisible();
+    await expect(waiting).toBeHidden();
+    const email = emailOf(fields);
+    await expect.poll(() => sendsFrom(email)).toBe(1);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await waitingFlag(page)).toBeNull();
+    expect(await sendsFrom(email)).toBe(1);
+  });
+
+  test("with two tabs open when the network returns, the send goes once and both tabs learn it has gone", async ({ page, context }) => {
+    await openOffline(contactPage, page);
+    const other = await context.newPage();
+    await other.goto("/contact");
+    await waitForHydration(other);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    await other.reload();
+    await waitForHydration(other);
+    await expect(
+      other
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: /waiting for a connection/ }),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    const email = emailOf(fields);
+    await expect.poll(() => sendsFrom(email)).toBe(1);
+    await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(
+      other
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: /waiting for a connection/ }),
+    ).toBeHidden();
+    expect(await queuedEntries(page)).toEqual([]);
+    expect(await sendsFrom(email)).toBe(1);
+  });
+
+  test("the developer's password is in no storage at all, before or after the send, nor in what is sent", async ({ page, context }) => {
+    await openOffline(developer, page);
+    const fields = developer.fields(page);
+    const password = fields.find((field) => field.label === "Password")!.value;
+    await fillAll(fields);
+    await developer.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.developerSignup.queued })).toBeVisible();
+    await expect(fields.find((field) => field.label === "Password")!.locator).toHaveValue(password);
+
+    const stored = await everyStorage(page);
+    expect(stored).toContain(emailOf(fields));
+    expect(stored).not.toContain(password);
+
+    await context.setOffline(false);
+    await expect(toast(page, developer.success)).toBeVisible();
+    const [sent] = await outboxEntriesFrom(emailOf(fields));
+    expect(JSON.stringify(sent)).not.toContain(password);
+    expect(await everyStorage(page)).not.toContain(password);
+  });
+
+  test("cancelled, a kept send is never sent and the form is editable again with every value", async ({ page, context }) => {
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await page.getByRole("main").getByRole("button", { name: en.offline.queue.cancelLabel }).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.cancelled })).toBeVisible();
+    await expectValues(fields, false);
+    await expect(fields[0]!.locator).toBeEditable();
+    expect(await queuedEntries(page)).toEqual([]);
+    expect(await waitingFlag(page)).toBeNull();
+
+    await context.setOffline(false);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await sendsFrom(emailOf(fields))).toBe(0);
+  });
+
+  test("a filled honeypot is never kept and never sent", async ({ page, context }) => {
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await page
+      .getByRole("main")
+      .locator('input[name="leave_this_empty"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await contactPage.submit(page).click();
+    await expectValues(fields, true);
+    expect(await queuedEntries(page)).toEqual([]);
+    await context.setOffline(false);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await sendsFrom(emailOf(fields))).toBe(0);
+  });
+
+  /** Answers every send with the next of `statuses`, counting them. */
+  async function answerSends(page: Page, statuses: number[]) {
+    const sends: string[] = [];
+    await page.context().route(SEND_URL, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      sends.push(route.request().postData() ?? "");
+      const status = statuses[sends.length - 1] ?? 500;
+      await route.fulfill({ status, headers: { "Access-Control-Allow-Origin": "*" }, body: status === 200 ? "OK" : "Error" });
+    });
+    return sends;
+  }
+
+  test("after a 5xx the send stays, and is tried again later until it goes", async ({ page, context }) => {
+    await page.clock.install();
+    const sends = await answerSends(page, [500, 200]);
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await context.setOffline(false);
+    await expect.poll(() => queuedEntries(page).then((entries) => entries[0]?.attempts)).toBe(1);
+    expect(sends).toHaveLength(1);
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    // The first retry comes 15 seconds later.
+    await page.clock.fastForward("00:20");
+    await expect(toast(page, contactPage.success)).toBeVisible();
+    await expectValues(fields, true);
+    expect(sends).toHaveLength(2);
+    expect(await queuedEntries(page)).toEqual([]);
+  });
+
+  test("a 4xx drops the send, and the visitor is told which form, with every value back in the form", async ({ page, context }) => {
+    const sends = await answerSends(page, [400]);
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await context.setOffline(false);
+    const dropped = en.offline.queue.forms.contact.dropped;
+    await expect(toast(page, dropped)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: dropped })).toBeVisible();
+    await expectValues(fields, false);
+    await expect(fields[0]!.locator).toBeEditable();
+    expect(await queuedEntries(page)).toEqual([]);
+    expect(sends).toHaveLength(1);
+  });
+
+  test("in French, the notice and the toast are in French", async ({ page, context }) => {
+    await page.goto("/fr/contact");
+    await waitForHydration(page);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const form = page.getByRole("main");
+    const email = uniqueEmail("fr-offline");
+    await form.getByLabel(fr.contact.form.nameLabel, { exact: true }).fill("Aline Uwase");
+    await form.getByLabel(fr.contact.form.emailLabel, { exact: true }).fill(email);
+    await form.getByLabel(fr.contact.form.messageLabel, { exact: true }).fill("Bonjour depuis le bus.");
+    await form.getByRole("button", { name: fr.contact.form.submitLabel }).click();
+    await expect(form.getByRole("status").filter({ hasText: fr.offline.queue.forms.contact.queued })).toBeVisible();
+    await context.setOffline(false);
+    await expect(toast(page, fr.forms.contact.success)).toBeVisible();
+    await expect.poll(() => sendsFrom(email)).toBe(1);
+    expect((await outboxEntriesFrom(email))[0]!.template_params.language).toBe("fr");
+  });
+});

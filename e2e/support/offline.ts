@@ -1,0 +1,178 @@
+/**
+ * Helpers for the offline suites (docs/decisions.md#d43, #d44): the service worker's state, what it keeps, what the send
+ * queue holds, and every storage a page can write to.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as forward, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { CACHE_NAMES } from "../../lib/offline";
+import { buildServiceWorker, siteFacts } from "../../scripts/build-service-worker.mjs";
+import { htmlFiles, PREVIEW_DIR } from "../../scripts/export-dir.mjs";
+import { withRegistration } from "../../scripts/register-service-worker.mjs";
+import { startStaticServer } from "../../scripts/static-server.mjs";
+
+/** Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes it). */
+export async function waitForOfflineReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page" }).toBe(true);
+  const path = new URL(page.url()).pathname;
+  await expect.poll(() => cachedPages(page), { message: `the worker keeps ${path}` }).toContain(path);
+}
+
+/** The paths of the pages the worker has kept. */
+export function cachedPages(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, CACHE_NAMES.pages);
+}
+
+/** Every cache the page's origin holds, by name. */
+export function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** The revision the worker precached `path` with (its `__WB_REVISION__`), or null. */
+export function precachedRevision(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if (!name.includes("-precache-")) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.pathname === wanted) return url.searchParams.get("__WB_REVISION__");
+      }
+    }
+    return null;
+  }, path);
+}
+
+export interface KeptEntry {
+  submission: { form: string; language: string; values: Record<string, string> };
+  attempts: number;
+}
+
+/** What the send queue holds in IndexedDB, read with the browser's own API. */
+export function queuedEntries(page: Page): Promise<KeptEntry[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === "talanta-send-queue")) return [];
+    return new Promise<KeptEntry[]>((resolve, reject) => {
+      const open = indexedDB.open("talanta-send-queue");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains("kept-submissions")) return resolve([]);
+        const all = database.transaction("kept-submissions").objectStore("kept-submissions").getAll();
+        all.onsuccess = () => resolve(all.result as KeptEntry[]);
+        all.onerror = () => reject(all.error);
+      };
+    });
+  });
+}
+
+/** The flag pages read to know something waits. */
+export function waitingFlag(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("talanta-send-queue"));
+}
+
+/**
+ * Everything the page's origin has stored, as one text: localStorage, sessionStorage, every IndexedDB database's every
+ * record, and the body of every response in Cache Storage. For proving a value was never written anywhere.
+ */
+export function everyStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index) ?? "";
+        parts.push(`${key}=${storage.getItem(key)}`);
+      }
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(database.objectStoreNames)) {
+        const records = await new Promise<unknown[]>((resolve, reject) => {
+          const all = database.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        parts.push(`${name}/${store}: ${JSON.stringify(records)}`);
+      }
+      database.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) parts.push(`${name} ${request.url}: ${await (await cache.match(request))!.text()}`);
+    }
+    return parts.join("\n");
+  });
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+/**
+ * A copy of the test build, served on a port of its own (so its worker is a new origin's), that a test can deploy
+ * again (the kill switch, or a second build whose offline page has changed) or whose network it can hang: in front
+ * of the static server, a relay that forwards each request, or holds it unanswered while its path matches `hang`.
+ */
+export async function copyOfSite() {
+  const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
+  cpSync(join(process.cwd(), PREVIEW_DIR), dir, { recursive: true });
+  const server = await startStaticServer({ dir, port: 0 });
+  let hang: RegExp | null = null;
+  const held = new Set<ServerResponse>();
+  const relay = createServer((incoming, outgoing) => {
+    if (hang?.test(new URL(incoming.url ?? "/", "http://relay").pathname)) {
+      held.add(outgoing);
+      return;
+    }
+    const upstream = forward({ host: "127.0.0.1", port: portOf(server), path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on("error", () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${portOf(relay)}`;
+  return {
+    url: (path: string) => `${origin}${path}`,
+    /**
+     * From now on, requests whose path matches are never answered. With null the network comes back: every request is
+     * answered, and those it held fail, as stuck connections do when a network recovers.
+     */
+    hang(paths: RegExp | null) {
+      hang = paths;
+      if (paths) return;
+      for (const response of held) response.destroy();
+      held.clear();
+    },
+    /** `SERVICE_WORKER=off npm run build`: the kill switch as /sw.js, and pages that register nothing. */
+    async deployKillSwitch() {
+      await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "" });
+      for (const file of htmlFiles(dir)) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register: false }));
+    },
+    /** A second build in which the English offline page says something new: its worker precaches a new revision. */
+    async deployNewOfflinePage(words: string) {
+      const file = join(dir, "offline.html");
+      writeFileSync(file, readFileSync(file, "utf8").replace("</main>", `<p>${words}</p></main>`));
+      const facts = await siteFacts();
+      await buildServiceWorker({ dir, mode: "on", offlinePages: facts.offlinePaths, queueMarker: facts.QUEUE_STORE });
+    },
+    async close() {
+      for (const running of [relay, server]) {
+        running.closeAllConnections();
+        await new Promise((resolve) => running.close(resolve));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
