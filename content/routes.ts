@@ -20,7 +20,7 @@ export const routes = {
   privacy: "/privacy",
   terms: "/terms",
   cookies: "/cookies",
-  /** What the service worker answers, offline, for a page never read (docs/decisions.md#d43). Not in the sitemap. */
+  /** What the service worker answers, offline, for a page never read (docs/decisions.md#d47). Not in the sitemap. */
   offline: "/offline",
 } as const;
 

@@ -331,7 +331,7 @@ export interface ErrorContent {
   homeLabel: string;
 }
 
-/** What a visitor reads when the network is gone (docs/decisions.md#d43). */
+/** What a visitor reads when the network is gone (docs/decisions.md#d47). */
 export interface OfflineContent {
   /** The offline page: the service worker's answer, without a connection, for a page never read on this device. */
   page: {
@@ -347,7 +347,7 @@ export interface OfflineContent {
     savedEmpty: string;
     formsNote: string;
   };
-  /** The notice under a form sent without a connection (docs/decisions.md#d44). */
+  /** The notice under a form sent without a connection (docs/decisions.md#d48). */
   queue: {
     forms: Record<"newsletter" | "contact" | "developerSignup" | "organizationRequest", QueuedFormCopy>;
     cancelLabel: string;

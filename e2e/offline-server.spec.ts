@@ -1,5 +1,5 @@
 /**
- * The service worker against a server the test controls (docs/decisions.md#d43): a network that never answers holds a
+ * The service worker against a server the test controls (docs/decisions.md#d47): a network that never answers holds a
  * page no longer than the timeout; a new build takes over at the next navigation and its outdated caches go; the kill
  * switch (`SERVICE_WORKER=off npm run build`) clears every cache and unregisters, leaving plain network behaviour. Each
  * test serves its own copy of the test build on a port of its own, hangs its network or deploys the new build into it,

@@ -1,5 +1,5 @@
 /**
- * The site when the network drops (docs/decisions.md#d43, #d44), in Chromium: pages read before open again offline in
+ * The site when the network drops (docs/decisions.md#d47, #d48), in Chromium: pages read before open again offline in
  * both languages, a page never read gives the offline page of its language listing only what is kept, and each form
  * sent offline waits on the device and goes exactly once when the network returns. `context.setOffline` cuts the page
  * and its service worker alike and turns `navigator.onLine` false. Sends reach the local outbox, whose file is counted.

@@ -1,5 +1,5 @@
 /**
- * The e-mail boundary (docs/decisions.md#d10 to #d14, #d17, #d44): the only module that imports `@emailjs/browser`.
+ * The e-mail boundary (docs/decisions.md#d10 to #d14, #d17, #d48): the only module that imports `@emailjs/browser`.
  * Forms call `sendSubmission(submission, honeypot)`, the send queue `sendQueuedSubmission(submission)`; both get a typed
  * result back and never see the client, its errors or its configuration.
  */
@@ -211,7 +211,7 @@ export function sendSubmission(submission: FormSubmission, honeypot = ""): Promi
 }
 
 /**
- * Sends a submission kept on the device while offline (lib/send-queue.ts, docs/decisions.md#d44), once, and waits for
+ * Sends a submission kept on the device while offline (lib/send-queue.ts, docs/decisions.md#d48), once, and waits for
  * its real outcome however long it takes: the queue deletes it only after an answer, so nothing is sent twice. It is
  * another intent than whatever the visitor is sending now, so it neither waits for nor serves a send in flight, but it
  * shares the form's rate limit.

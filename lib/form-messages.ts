@@ -6,7 +6,7 @@ export function formMessages(forms: FormsContent): FormMessages {
   return { validation: forms.validation, honeypotLabel: forms.honeypotLabel };
 }
 
-/** One form's toasts and its notices for a send kept while offline (docs/decisions.md#d44). */
+/** One form's toasts and its notices for a send kept while offline (docs/decisions.md#d48). */
 export function formOutcome(content: Pick<SiteContent, "forms" | "offline">, form: FormCopyKey): FormOutcome {
   const { cancelLabel, cancelled } = content.offline.queue;
   return { ...content.forms[form], offline: { ...content.offline.queue.forms[form], cancelLabel, cancelled } };

@@ -1,5 +1,5 @@
 /**
- * What the service worker (lib/service-worker/), the build and the pages agree on (docs/decisions.md#d43): the
+ * What the service worker (lib/service-worker/), the build and the pages agree on (docs/decisions.md#d47): the
  * caches' names, which requests are pages, and where each language's offline page is. Pure: no DOM and no worker
  * types, so the worker, the offline page's list of cached pages and the unit tests all import it.
  */

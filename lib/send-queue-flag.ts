@@ -1,5 +1,5 @@
 /**
- * Whether anything waits in the send queue (docs/decisions.md#d44): one flag in localStorage, "1" while entries wait,
+ * Whether anything waits in the send queue (docs/decisions.md#d48): one flag in localStorage, "1" while entries wait,
  * nothing about the visitor. Every page reads it, so this is the only part of the queue in every page's JavaScript:
  * the queue itself (lib/send-queue.ts) loads when a form is first used, or when this says something waits.
  */

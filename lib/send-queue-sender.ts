@@ -1,5 +1,5 @@
 /**
- * Sends what the send queue holds (lib/send-queue.ts, docs/decisions.md#d44), through the e-mail boundary, each entry
+ * Sends what the send queue holds (lib/send-queue.ts, docs/decisions.md#d48), through the e-mail boundary, each entry
  * exactly once. Loaded only when something waits and the browser is online: when any page of the site opens, and on
  * the `online` event (components/layout/send-queue-watcher.tsx).
  *

@@ -1,5 +1,5 @@
 /**
- * Forms sent without a network wait here, on the device, until it returns (docs/decisions.md#d44). Loaded when a form is
+ * Forms sent without a network wait here, on the device, until it returns (docs/decisions.md#d48). Loaded when a form is
  * first used (so it is there if the network drops before the visitor presses Send) or when the flag says something
  * waits; the service worker also keeps this module's chunk from its install on, so a form first used offline can still
  * keep its entry. Sending is lib/send-queue-sender.ts, loaded only once the network is back.

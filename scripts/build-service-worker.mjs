@@ -1,4 +1,4 @@
-// The last step of `npm run build` (docs/decisions.md#d43): bundles the service worker from its TypeScript source
+// The last step of `npm run build` (docs/decisions.md#d47): bundles the service worker from its TypeScript source
 // (lib/service-worker/sw.ts) with esbuild and writes it to the export's /sw.js with its precache list, made by
 // Serwist's injectManifest from the files as they will be served: after the paint-first and security headers steps
 // have rewritten the pages, so every revision matches the bytes a host sends. The list is the shell only: each

@@ -29,7 +29,7 @@ const PAYLOAD_DIR = "_next/static/payload";
 export const LOADER_ID = "paint-first";
 /**
  * Marks a page that must work from a cache alone and so loads no framework at all (the offline page,
- * docs/decisions.md#d43): its chunks, their preloads, its payload and the bundler's bootstrap are taken out, not deferred.
+ * docs/decisions.md#d47): its chunks, their preloads, its payload and the bundler's bootstrap are taken out, not deferred.
  */
 export const STATIC_PAGE_MARKER = "data-static-page";
 /** Turbopack's inline bootstrap, which lists the chunks a page runs: a static page runs none. */

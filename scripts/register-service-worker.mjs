@@ -1,5 +1,5 @@
 // Runs after the paint-first step and before the security headers (see `npm run build`), so the headers step hashes
-// the registration like every other inline script: every page registers the service worker (docs/decisions.md#d43)
+// the registration like every other inline script: every page registers the service worker (docs/decisions.md#d47)
 // once it has loaded, never before its first paint. The first page a visitor opens loads before the worker exists,
 // so when the worker takes control of it, the page hands it its own address and every file it loaded, to be cached
 // like the pages that come after. A kill-switch build (`SERVICE_WORKER=off`) takes the registration out instead.
@@ -19,7 +19,7 @@ export const registrationScript =
   `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){` +
   `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){first&&w.addEventListener("controllerchange",function(){` +
   `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
-  `},{once:true})},function(e){console.error("Offline reading is unavailable:",e)})})})(navigator.serviceWorker)</script>`;
+  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})(navigator.serviceWorker)</script>`;
 
 const EXISTING = new RegExp(`<script id="${REGISTRATION_ID}">[\\s\\S]*?</script>`);
 

@@ -52,7 +52,7 @@ export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000
 
 /**
  * The service worker is asked for again on every navigation, never taken from a cache, so a deploy (or the kill
- * switch) reaches visitors at once (docs/decisions.md#d43).
+ * switch) reaches visitors at once (docs/decisions.md#d47).
  * @type {HeaderList}
  */
 export const SERVICE_WORKER_HEADERS = [["Cache-Control", SERVICE_WORKER_CACHE_CONTROL]];
@@ -101,7 +101,7 @@ export function headerPolicy({ emailOrigin }) {
     "manifest-src 'self'",
     "media-src 'none'",
     "frame-src 'none'",
-    // The service worker, from the site itself (docs/decisions.md#d43); no other worker.
+    // The service worker, from the site itself (docs/decisions.md#d47); no other worker.
     "worker-src 'self'",
   ].join("; ");
 }

@@ -1,4 +1,4 @@
-// What the build steps and the host recipes agree on about the service worker (docs/decisions.md#d43). Kept apart
+// What the build steps and the host recipes agree on about the service worker (docs/decisions.md#d47). Kept apart
 // from scripts/build-service-worker.mjs, which loads esbuild and Serwist's build tools, so the headers code and the
 // static server need not.
 // @ts-check

@@ -16,7 +16,7 @@ interface QueuedNoticeProps {
 }
 
 /**
- * What waits to be sent from this form (docs/decisions.md#d44): the entry this visit kept, or its fate, and the entries
+ * What waits to be sent from this form (docs/decisions.md#d48): the entry this visit kept, or its fate, and the entries
  * kept on earlier visits, each with a button that cancels it. A status region present from the first render, so a
  * screen reader hears each change; drawn by the form itself, never by a toast, because offline nothing more can load.
  */

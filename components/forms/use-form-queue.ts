@@ -6,7 +6,7 @@ import type { FormId, FormSubmission } from "@/lib/form-values";
 import { somethingWaits } from "@/lib/send-queue-flag";
 import type { QueuedEntry } from "@/lib/send-queue";
 
-/** The form's place in the send queue (docs/decisions.md#d44): what the notice under it shows. */
+/** The form's place in the send queue (docs/decisions.md#d48): what the notice under it shows. */
 export interface FormQueue {
   /** The entry this visit kept, while it waits: the form is read-only meanwhile. */
   kept: string | null;

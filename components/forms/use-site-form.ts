@@ -199,7 +199,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     setSending(true);
     try {
       const trap = honeypot.current?.value ?? "";
-      // The browser says there is no network: keep it on the device; the values stay in the form (docs/decisions.md#d44).
+      // The browser says there is no network: keep it on the device; the values stay in the form (docs/decisions.md#d48).
       if (!navigator.onLine) {
         await keepForLater(trap);
         return;

@@ -10,7 +10,7 @@ import { notify } from "@/components/forms/notify";
 export type QueueOutcomeCopy = Record<FormCopyKey, { success: string; dropped: string; expired: string }>;
 
 /**
- * Sends what forms kept while offline (docs/decisions.md#d44), from every page: when the page opens and whenever the
+ * Sends what forms kept while offline (docs/decisions.md#d48), from every page: when the page opens and whenever the
  * browser comes back online. The sender loads only then, and only if something waits (a flag, no personal data).
  * This tab's sends are told in toasts, one per entry, in the page's language.
  */

@@ -1,7 +1,7 @@
 import type { OfflineContent } from "../types";
 import { routes } from "../routes";
 
-/** The offline page and the notices of forms sent without a connection (docs/decisions.md#d43, #d44). */
+/** The offline page and the notices of forms sent without a connection (docs/decisions.md#d47, #d48). */
 export const offline = {
   page: {
     meta: {

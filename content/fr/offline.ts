@@ -3,7 +3,7 @@ import { localeRoutes } from "../routes";
 
 const routes = localeRoutes("fr");
 
-/** La page hors ligne et les avis des formulaires envoyés sans connexion (docs/decisions.md#d43, #d44). */
+/** La page hors ligne et les avis des formulaires envoyés sans connexion (docs/decisions.md#d47, #d48). */
 export const offline = {
   page: {
     meta: {

@@ -1,5 +1,5 @@
 /**
- * Helpers for the offline suites (docs/decisions.md#d43, #d44): the service worker's state, what it keeps, what the send
+ * Helpers for the offline suites (docs/decisions.md#d47, #d48): the service worker's state, what it keeps, what the send
  * queue holds, and every storage a page can write to.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -142,7 +142,8 @@ export async function copyOfSite() {
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${portOf(relay)}`;
+  const port = portOf(relay);
+  const origin = `http://127.0.0.1:${port}`;
   return {
     url: (path: string) => `${origin}${path}`,
     /**
@@ -154,6 +155,15 @@ export async function copyOfSite() {
       if (paths) return;
       for (const response of held) response.destroy();
       held.clear();
+    },
+    /** The server goes away: nothing listens on its port, every connection is refused. */
+    async stop() {
+      relay.closeAllConnections();
+      await new Promise((resolve) => relay.close(resolve));
+    },
+    /** The server comes back on the same port. */
+    async start() {
+      await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
     },
     /** `SERVICE_WORKER=off npm run build`: the kill switch as /sw.js, and pages that register nothing. */
     async deployKillSwitch() {
@@ -169,6 +179,7 @@ export async function copyOfSite() {
     },
     async close() {
       for (const running of [relay, server]) {
+        if (!running.listening) continue;
         running.closeAllConnections();
         await new Promise((resolve) => running.close(resolve));
       }

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (docs/decisions.md#d43), bundled by scripts/build-service-worker.mjs into the export's
+ * The site's service worker (docs/decisions.md#d47), bundled by scripts/build-service-worker.mjs into the export's
  * /sw.js after the security headers step, with the precache list of the files it was built with.
  *
  * - Pages: network first; after NETWORK_TIMEOUT_SECONDS, or with no network, the copy cached when the visitor last read
@@ -70,8 +70,9 @@ const serwist = new Serwist({
   // A new deploy takes over at once: the visitor's next navigation is served by it, with no prompt to reload.
   skipWaiting: true,
   clientsClaim: true,
-  // The page request starts while the worker boots, instead of after.
-  navigationPreload: true,
+  // No navigation preload: with it, Firefox ESR 153 fails a navigation whose preload finds no server (connection
+  // refused) instead of letting the worker answer from its cache, so offline reading would not work there.
+  navigationPreload: false,
   runtimeCaching: [
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.headers.get("RSC") === "1" && pageOfPayloadRequest(url) !== null,

@@ -4,7 +4,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { sitePagesIn } from "@/lib/site-pages";
 import { OfflineView } from "./_components/offline-view";
 
-// The service worker's answer, offline, for a page never read on this device (docs/decisions.md#d43): not a page to
+// The service worker's answer, offline, for a page never read on this device (docs/decisions.md#d47): not a page to
 // find, so it is kept out of search engines and the sitemap.
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { meta } = getContent(await pageLocale(params)).offline.page;

@@ -27,7 +27,7 @@ const showSavedPages =
   `if(shown){list.hidden=false;empty.hidden=true}})})()`;
 
 /**
- * The offline page's body (docs/decisions.md#d43): what happened in plain words, a way to try again, and the pages this
+ * The offline page's body (docs/decisions.md#d47): what happened in plain words, a way to try again, and the pages this
  * device can open now. `data-static-page` tells the build to leave the framework out of it (scripts/paint-first.mjs).
  */
 export function OfflineView({ copy, pages }: OfflineViewProps) {

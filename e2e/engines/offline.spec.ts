@@ -1,0 +1,106 @@
+/**
+ * Offline in this engine (docs/decisions.md#d43, #d44). Firefox ESR over BiDi and WebKitGTK over classic WebDriver have
+ * no offline switch here, so the network goes away as it does for a visitor whose connection drops: the server stops.
+ * Reading runs against a copy of the site on a server of its own, which the test stops and starts again.
+ *
+ * The form's story is a SIMULATION of the browser going offline: the page is made to report `navigator.onLine` false
+ * and receives the `offline` event, then `online` with onLine true again. The site's server stays up meanwhile, because
+ * the local outbox takes messages only from the site's own origin; the form never sends while it believes it is
+ * offline, which the outbox's file shows.
+ */
+import { getContent } from "../../content/dictionaries";
+import { outboxEntriesFrom, uniqueEmail } from "../support/email";
+import { copyOfSite } from "../support/offline";
+import { byRole, within, type Browse } from "./support/browse";
+import { expect, test } from "./support/fixtures";
+import { engineForms, fillForm, toast } from "./support/forms";
+
+const en = getContent("en");
+const fr = getContent("fr");
+const heading = byRole("heading", undefined, { level: 1 });
+const main = byRole("main");
+
+/** Waits until the worker controls the page and keeps the page itself. */
+async function waitForOfflineReady(browse: Browse) {
+  await expect
+    .poll(
+      () =>
+        browse.evaluate(async (pages: string) => {
+          if (!navigator.serviceWorker.controller || !(await caches.has(pages))) return false;
+          const kept = (await (await caches.open(pages)).keys()).map((request) => new URL(request.url).pathname);
+          return kept.includes(location.pathname);
+        }, "talanta-pages-v1"),
+      { message: "the service worker controls the page and keeps it" },
+    )
+    .toBe(true);
+}
+
+test("with the server stopped, pages read before open in both languages, and a page never read gives the offline page", async ({ browse }) => {
+  const site = await copyOfSite();
+  try {
+    await browse.goto(site.url("/about"));
+    await browse.waitForHydration();
+    await waitForOfflineReady(browse);
+    await browse.goto(site.url("/fr/about"));
+    await browse.waitForHydration();
+    await waitForOfflineReady(browse);
+
+    await site.stop();
+    await browse.goto(site.url("/about"));
+    await expect.poll(() => browse.text(heading)).toBe(en.about.title);
+    await browse.goto(site.url("/fr/about"));
+    await expect.poll(() => browse.text(heading)).toBe(fr.about.title);
+    await browse.goto(site.url("/careers"));
+    await expect.poll(() => browse.text(heading)).toBe(en.offline.page.heading);
+    await expect.poll(() => browse.count(within(main, byRole("link", en.about.meta.title)))).toBe(1);
+    await browse.goto(site.url("/fr/blog"));
+    await expect.poll(() => browse.text(heading)).toBe(fr.offline.page.heading);
+    await expect.poll(() => browse.count(within(main, byRole("link", fr.about.meta.title)))).toBe(1);
+  } finally {
+    await site.start().catch(() => {});
+    await site.close();
+  }
+});
+
+test("the contact form, offline (simulated): kept on the device and said so, values kept; back online, sent once", async ({ browse }) => {
+  const contact = engineForms.find((form) => form.name === "contact")!;
+  await contact.open(browse);
+  await waitForOfflineReady(browse);
+  // The simulation: this page now believes the browser has no network.
+  await browse.evaluate(() => {
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    window.dispatchEvent(new Event("offline"));
+  }, undefined);
+
+  const email = uniqueEmail("engine-offline");
+  const fields = contact.fields(email);
+  await fillForm(browse, fields);
+  await browse.click(contact.submit);
+  const notice = within(main, byRole("status", undefined, { hasText: en.offline.queue.forms.contact.queued }));
+  await expect.poll(() => browse.visible(notice)).toBe(true);
+  for (const field of fields) expect(await browse.value(field.target), field.target.description).toBe(field.value);
+  expect(
+    await browse.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open("talanta-send-queue");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction("kept-submissions").objectStore("kept-submissions").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+      undefined,
+    ),
+    "one entry kept in IndexedDB",
+  ).toBe(1);
+  expect(await outboxEntriesFrom(email)).toEqual([]);
+
+  await browse.evaluate(() => {
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }, undefined);
+  await expect.poll(() => browse.visible(toast(contact.success))).toBe(true);
+  await expect.poll(() => outboxEntriesFrom(email).then((entries) => entries.length)).toBe(1);
+  for (const field of fields) await expect.poll(() => browse.value(field.target), field.target.description).toBe("");
+});
