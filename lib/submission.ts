@@ -1,12 +1,12 @@
 /**
- * What may leave a form, by name (docs/decisions.md#d11, #d44): the e-mail boundary and the send queue both take a
+ * What may leave a form, by name (docs/decisions.md#d11, #d48): the e-mail boundary and the send queue both take a
  * submission through `cleanSubmission` before it is sent or kept on the device.
  */
 import type { FormId, FormSubmission } from "./form-values";
 
 /**
  * The fields of each form that may leave the form, and nothing else. Picked by name, so a value passed in by mistake
- * (the password) is dropped before a submission is sent or kept on the device (docs/decisions.md#d11, #d44).
+ * (the password) is dropped before a submission is sent or kept on the device (docs/decisions.md#d11, #d48).
  */
 const submittedFields = {
   newsletter: ["email"],
