@@ -103,8 +103,8 @@ const config = {
     },
     {
       languageId: "markdown",
-      // Front-matter keys (the lines before the second `---`), fenced and inline code.
-      ignoreRegExpList: [/(?<!^---$[\s\S]*^---$[\s\S]*)^[A-Za-z]+:/gm, /^\s*```[\s\S]*?^\s*```/gm, /`[^`\n]*`/g],
+      // Front-matter keys (a line's "key:" with only front matter above it), fenced and inline code.
+      ignoreRegExpList: [/(?<=\n)[A-Za-z]+:(?<=^---\r?\n(?:(?!---\r?\n)[^\n]*\n)*[A-Za-z]+:)/g, /^\s*```[\s\S]*?^\s*```/gm, /`[^`\n]*`/g],
     },
   ],
   overrides: Object.entries(spellingLanguages).map(([code, { locale, flagWords = [], words }]) => ({
