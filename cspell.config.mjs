@@ -36,9 +36,9 @@ const americanSpellings = [
 ];
 
 /**
- * One entry per language of content/locales.ts: the dictionary its copy is read in, the package that brings that
- * dictionary (British English is bundled with cspell), and what only that language refuses or accepts. A new
- * language is one more entry here.
+ * One entry per language of content/locales.ts that is spell-checked: the dictionary its copy is read in, the
+ * package that brings that dictionary (British English is bundled with cspell), and what only that language
+ * refuses or accepts. A new language is checked once it has its entry here (and a dictionary to name).
  * @type {Record<string, { locale: string, dictionaryPackage?: string, flagWords?: string[], words?: string }>}
  */
 export const spellingLanguages = {
@@ -80,7 +80,7 @@ const dataValues = new RegExp(`\\b(?:${[...dataKeys].join("|")})\\s*:\\s*(?:"[^"
 /** @type {import("cspell").CSpellUserSettings} */
 const config = {
   version: "0.2",
-  files: ["content/*/*.ts", "content/blog/*/*.md"],
+  files: Object.keys(spellingLanguages).flatMap((code) => [`content/${code}/*.ts`, `content/blog/${code}/*.md`]),
   import: Object.values(spellingLanguages).flatMap((language) => (language.dictionaryPackage ? [language.dictionaryPackage] : [])),
   dictionaryDefinitions: [
     { name: "project-words", path: "./spelling/words.txt", addWords: true },
