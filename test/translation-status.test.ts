@@ -108,13 +108,15 @@ describe("npm run translations", { timeout: 30_000 }, () => {
     assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 2, behind: [] });
   });
 
-  it("lists a new English module with no translation yet", () => {
+  it("lists a translation not written yet: a new English module, a French post deleted", () => {
     write({ "content/en/about.ts": contentModule("about", { title: "About us" }) });
-    commit("English: an About page");
+    rmSync(join(repo, "content/blog/fr/first-post.md"));
+    commit("English: an About page; the French post goes");
     const { status, stdout } = translations(["--check"]);
     assert.equal(status, 1);
     assert.match(stdout, /^content\/fr\/about\.ts: not written yet \(the translation of content\/en\/about\.ts, last changed in [0-9a-f]{7}\)$/m);
-    assert.match(stdout, /^1 of 3 translations \(fr\) are behind/m);
+    assert.match(stdout, /^content\/blog\/fr\/first-post\.md: not written yet/m);
+    assert.match(stdout, /^2 of 3 translations \(fr\) are behind/m);
   });
 
   it("refuses to guess in a shallow clone: it names `git fetch --unshallow` and exits 2", () => {

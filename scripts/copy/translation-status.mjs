@@ -103,14 +103,13 @@ export function translationStatus(root) {
       const translation = source
         .replace(`content/${defaultLocale}/`, `content/${locale}/`)
         .replace(`content/blog/${defaultLocale}/`, `content/blog/${locale}/`);
-      const sourceCommit = git(top, ["log", "-1", "--format=%H", "--fixed-strings", "--invert-grep", `--grep=${NO_TRANSLATION_NEEDED}`, "HEAD", "--", source]);
-      if (!sourceCommit) continue;
-      const translationCommit = git(top, ["log", "-1", "--format=%H", "HEAD", "--", translation]) || undefined;
-      if (!translationCommit) {
-        behind.push({ locale, source, translation, sourceCommit });
+      if (fileAt(top, "HEAD", translation) === undefined) {
+        behind.push({ locale, source, translation, sourceCommit: git(top, ["log", "-1", "--format=%H", "HEAD", "--", source]) });
         continue;
       }
-      if (isAncestor(top, sourceCommit, translationCommit)) continue;
+      const sourceCommit = git(top, ["log", "-1", "--format=%H", "--fixed-strings", "--invert-grep", `--grep=${NO_TRANSLATION_NEEDED}`, "HEAD", "--", source]);
+      const translationCommit = git(top, ["log", "-1", "--format=%H", "HEAD", "--", translation]);
+      if (!sourceCommit || isAncestor(top, sourceCommit, translationCommit)) continue;
       if (!source.endsWith(".ts")) {
         behind.push({ locale, source, translation, sourceCommit, translationCommit });
         continue;
