@@ -23,6 +23,9 @@ function run(title, command, args, extraEnv = {}) {
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 // Fix a failure here with `npm run format`.
 run("Format (Prettier)", "npx", ["prettier", "--check", "."]);
+// The copy checks of `npm run lint`, by the same scripts: spelling in each language, then each language's typography.
+run("Spelling (cspell)", "npm", ["run", "--silent", "lint:spelling"]);
+run("Typography", "npm", ["run", "--silent", "lint:typography"]);
 run("Type check", "npm", ["run", "--silent", "typecheck"]);
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).

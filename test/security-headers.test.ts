@@ -208,7 +208,8 @@ describe("_headers", () => {
 
   it("knows which Cache-Control values make a browser ask again every time", () => {
     for (const value of ["no-cache", "max-age=0", "public, max-age=0, must-revalidate", "no-store"]) assert.ok(isRevalidatedEveryTime(value), value);
-    for (const value of [undefined, "", "max-age=60", "public, max-age=31536000, immutable", "max-age=00600"]) assert.ok(!isRevalidatedEveryTime(value), String(value));
+    for (const value of [undefined, "", "max-age=60", "public, max-age=31536000, immutable", "max-age=00600"])
+      assert.ok(!isRevalidatedEveryTime(value), String(value));
   });
 });
 

@@ -1,32 +1,14 @@
 // Every language says everything, in its own words: the same shape as English (the types check the keys;
 // this checks array lengths), and no string left in English by mistake. A string may be the same in two
 // languages only when it is a proper noun or not words at all (an address, a number): the allow-list below
-// is for proper nouns only, so a forgotten translation fails here.
+// is for proper nouns only, so a forgotten translation fails here. Each language's typography and spelling are
+// checked by `npm run lint` (scripts/copy/check-typography.mjs, cspell.config.mjs).
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, prefixedLocales } from "@/content/locales";
 import { getAllPosts } from "@/lib/blog";
-
-/** Keys whose values are data, not copy: ids, addresses, icon names, dates. */
-const dataKeys = new Set([
-  "id",
-  "href",
-  "path",
-  "slug",
-  "icon",
-  "network",
-  "photoUrl",
-  "date",
-  "updated",
-  "src",
-  "datePosted",
-  "validThrough",
-  // A role's contract and workplace, and what search engines are told a programme is: codes, not copy.
-  "employmentType",
-  "workplace",
-  "schemaType",
-]);
+import { dataKeys } from "../scripts/copy/data-keys.mjs";
 
 /** Proper nouns, the same in every language: the company, and the people on the About page. */
 const properNouns = new Set(["Talanta AI", ...getContent(defaultLocale).about.team.members.map((member) => member.name)]);
@@ -83,27 +65,6 @@ for (const locale of prefixedLocales) {
       pairLeaves(getContent(defaultLocale), getContent(locale), "content", pairs);
       assert.ok(pairs.length > 500, `only ${pairs.length} strings compared`);
       assert.deepEqual(untranslated(pairs), [], `strings left in English in content/${locale}/`);
-    });
-
-    it("follows French typography: no-break spaces before : ; ! ? and inside « », and the typographic apostrophe", () => {
-      const strings: string[] = [];
-      const collect = (value: unknown, key = ""): void => {
-        if (typeof value === "string" && !dataKeys.has(key)) strings.push(value);
-        else if (Array.isArray(value)) value.forEach((item) => collect(item));
-        else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
-      };
-      collect(getContent(locale));
-      for (const post of getAllPosts(locale)) strings.push(post.title, post.summary, post.html.replace(/<[^>]+>/g, ""));
-      const faults = strings.flatMap((text) => {
-        const found: string[] = [];
-        // A plain space (U+0020) where French wants a no-break one, or a straight apostrophe in prose.
-        if (/ [:;!?](?=\s|$)/.test(text)) found.push("a plain space before : ; ! or ?");
-        if (/[^\s\u00a0\u202f][;!?](?=\s|$)/.test(text)) found.push("no space before ; ! or ?");
-        if (/« | »/.test(text)) found.push("a plain space inside « »");
-        if (/\p{L}'\p{L}/u.test(text)) found.push("a straight apostrophe");
-        return found.map((fault) => `${fault}: "${text.slice(0, 80)}…"`);
-      });
-      assert.deepEqual(faults, [], `typography in content/${locale}/`);
     });
 
     it("links to its own language's pages only", () => {

@@ -245,7 +245,7 @@ const consulting = {
     cards: [
       {
         icon: "rocket",
-        name: "Startups and scaleups",
+        name: "Start-ups and scale-ups",
         description: "Decide what to build in-house, validate an AI feature with real users, and hire your first AI engineers with confidence.",
       },
       {

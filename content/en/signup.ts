@@ -39,8 +39,8 @@ export const signup = {
     fields: {
       name: { label: "Your Name", placeholder: "Your full name" },
       companyEmail: { label: "Company Email", placeholder: "you@company.com" },
-      organizationType: { label: "Organization Type", placeholder: "Select Organization Type" },
-      otherType: { label: "Your organization type", placeholder: "Please specify your organization type..." },
+      organizationType: { label: "Organisation Type", placeholder: "Select Organization Type" },
+      otherType: { label: "Your organisation type", placeholder: "Please specify your organization type..." },
     },
     organizationTypes: ["Pre-seed/Seed Startup", "Growth-Stage Scaleup", "SME", "Enterprise", "Civil Society Organization", "Government Entity", "Other"],
     otherOption: "Other",

@@ -87,7 +87,7 @@ export const support = {
         {
           question: "What kinds of organisations do you work with?",
           answer: [
-            "Pre-seed and seed startups, growth-stage scaleups, SMEs, enterprises, civil society organisations and government entities. What they share is a real problem and a willingness to work with talent from emerging markets.",
+            "Pre-seed and seed start-ups, growth-stage scale-ups, SMEs, enterprises, civil society organisations and government entities. What they share is a real problem and a willingness to work with talent from emerging markets.",
           ],
         },
         {
