@@ -33,7 +33,7 @@ export const LOADER_ID = "paint-first";
  */
 export const STATIC_PAGE_MARKER = "data-static-page";
 /** Turbopack's inline bootstrap, which lists the chunks a page runs: a static page runs none. */
-const BUNDLER_BOOTSTRAP = /<script id="_R_">[\s\S]*?<\/script>/;
+const BUNDLER_BOOTSTRAP = /<script(?: id="[^"]*")?>\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\])[\s\S]*?<\/script>/;
 const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 
 /**

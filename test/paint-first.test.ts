@@ -161,3 +161,19 @@ describe("paint first", () => {
     assert.deepEqual(browser.errors, [`Page data not loaded, the page stays static: Error: 404 /${payload!.path}`]);
   });
 });
+
+describe("a static page (the offline page)", () => {
+  const staticPage = page.replace("<main>", '<main><div data-static-page="">').replace("</main>", "<script>showSavedPages()</script></div></main>");
+
+  it("loads no framework at all: chunks, preloads, bootstrap and payload go; its own script and every word stay", () => {
+    const { html, payload } = paintFirst(staticPage);
+    assert.equal(payload, null);
+    assert.doesNotMatch(html, /_next\/static\/chunks\/[^"]+\.js|__next_f|TURBOPACK|rel="preload" as="script"/);
+    assert.doesNotMatch(html, new RegExp(`<script id="${LOADER_ID}">`));
+    assert.match(html, /<script>showSavedPages\(\)<\/script>/);
+    assert.match(html, /<script type="application\/ld\+json">/);
+    assert.match(html, /Every word stays\./);
+    assert.match(html, /site\.css/);
+    assert.deepEqual(startupScripts(html), []);
+  });
+});
