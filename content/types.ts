@@ -344,7 +344,14 @@ export interface FormsContent {
   developerSignup: FormOutcomeCopy;
   organizationRequest: FormOutcomeCopy;
   validation: {
-    /** Shown by the browser for a name, message, username or full name of only spaces. */
+    /**
+     * The browser's own checks put in the page's language (it would otherwise use its own): an empty required
+     * field, an empty e-mail field and a malformed address. A field with its own message below uses that instead.
+     */
+    fieldRequired: string;
+    emailRequired: string;
+    emailInvalid: string;
+    /** Shown by the browser for a name, message, username or full name left empty or of only spaces. */
     messageRequired: string;
     usernameRequired: string;
     fullNameRequired: string;

@@ -19,6 +19,9 @@ export const forms = {
     failure: "L’envoi du formulaire a échoué. Veuillez réessayer. 😔",
   },
   validation: {
+    fieldRequired: "Veuillez remplir ce champ.",
+    emailRequired: "Veuillez saisir votre adresse e-mail.",
+    emailInvalid: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",
     messageRequired: "Veuillez saisir votre message.",
     usernameRequired: "Veuillez saisir un nom d’utilisateur.",
     fullNameRequired: "Veuillez saisir votre nom complet.",
