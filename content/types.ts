@@ -397,6 +397,7 @@ export interface Step {
   description: string;
 }
 
+/** A key figure: the value, then its label, read as one phrase ("1 in 5" "users report…"), so write the label to follow the value. */
 export interface Stat {
   value: string;
   label: string;

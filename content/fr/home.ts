@@ -19,9 +19,9 @@ export const home = {
     primary: { label: "Devenir partenaire", href: routes.signup },
     secondary: { label: "En savoir plus", context: "sur Talanta AI", href: routes.about },
     stats: [
-      { value: "1\u00a0sur\u00a05", label: "de nos utilisateurs déclare avoir décroché un emploi en IA ou en science des données" },
+      { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
       { value: "3", label: "objectifs de développement durable de l’ONU guident notre action" },
-      { value: "Panafricain", label: "notre réseau de leaders des communautés de l’IA" },
+      { value: "Réseau panafricain", label: "de leaders des communautés de l’IA" },
     ],
     image: {
       src: "/images/hero-network.svg",

@@ -25,7 +25,7 @@ const jobSimulation = {
     primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
     secondary: { label: "Lire la FAQ", href: `${routes.support}#talent` },
     facts: [
-      { value: "1\u00a0sur\u00a05", label: "de nos utilisateurs déclare avoir décroché un emploi en IA ou en science des données" },
+      { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
       { value: "6\u00a0semaines", label: "par simulation, à temps partiel, en parallèle d’un emploi ou d’études" },
       { value: "1\u00a0portfolio", label: "de travaux évalués, à présenter à n’importe quel employeur" },
     ],
@@ -129,8 +129,8 @@ const resources = {
     secondary: { label: "Contacter l’équipe", href: routes.contact },
     facts: [
       { value: "Gratuit", label: "pour tous les membres de la communauté Talanta AI" },
-      { value: "Entre pairs", label: "des cercles d’entraide animés par des leaders communautaires formés" },
-      { value: "Faible débit", label: "des supports qui fonctionnent sur un téléphone, même avec une connexion instable" },
+      { value: "Entraide entre pairs", label: "dans des cercles animés par des leaders communautaires formés" },
+      { value: "Supports légers", label: "qui fonctionnent sur un téléphone, même avec une connexion instable" },
     ],
   },
   overview: {
@@ -232,7 +232,7 @@ const consulting = {
     secondary: { label: "Demander un appel exploratoire", href: routes.signup },
     facts: [
       { value: "15\u00a0min", label: "d’appel exploratoire gratuit pour cerner votre question" },
-      { value: "24\u00a0h", label: "le délai de réponse que nous visons pour chaque demande" },
+      { value: "24\u00a0h", label: "de délai de réponse visé pour chaque demande" },
       { value: "2 à 6\u00a0semaines", label: "pour une mission de conseil type" },
     ],
   },
