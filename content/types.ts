@@ -326,6 +326,7 @@ export interface NotFoundContent {
 
 export interface ErrorContent {
   heading: string;
+  /** The sentence under the heading, in place of the error's own message, which is never shown (docs/decisions.md#d9). */
   fallbackMessage: string;
   retryLabel: string;
   homeLabel: string;

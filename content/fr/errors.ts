@@ -16,7 +16,7 @@ export const notFound = {
 } satisfies NotFoundContent;
 
 export const appError = {
-  heading: "Une erreur inattendue s’est produite\u202f!",
+  heading: "Une erreur inattendue s’est produite",
   fallbackMessage: "Un problème est survenu lors de l’affichage de cette page.",
   retryLabel: "Réessayer",
   homeLabel: "Retour à l’accueil",
