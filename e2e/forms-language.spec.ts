@@ -40,7 +40,11 @@ for (const locale of locales) {
 
       const form = page.getByRole("main");
       const { nameLabel, emailLabel, messageLabel, submitLabel } = content.contact.form;
-      const [name, email, message] = [nameLabel, emailLabel, messageLabel].map((label) => form.getByLabel(label, { exact: true })) as [Locator, Locator, Locator];
+      const [name, email, message] = [nameLabel, emailLabel, messageLabel].map((label) => form.getByLabel(label, { exact: true })) as [
+        Locator,
+        Locator,
+        Locator,
+      ];
       await form.getByRole("button", { name: submitLabel }).click();
       await expectRefused(name, validation.nameRequired);
       await expectRefused(email, validation.emailRequired);
