@@ -46,7 +46,7 @@ const openRoles: Role[] = [
       "Faites grandir et animez notre réseau panafricain de leaders des communautés de l’IA, et attirez de nouveaux partenaires pour le recrutement et pour nos programmes.",
     responsibilities: [
       "Accompagner les leaders communautaires du réseau, de leur intégration à leur formation à l’animation de cercles d’entraide",
-      "Démarcher et engager des organisations partenaires qui proposent des cahiers des charges, des mentors et des emplois",
+      "Prospecter de nouvelles organisations partenaires et conclure des accords avec celles qui proposent des cahiers des charges, des mentors et des emplois",
       "Organiser les lancements de promotions, les journées de démonstration et les événements partenaires, en ligne et en présentiel",
       "Rendre compte des résultats obtenus pour les apprenants et les partenaires, avec honnêteté et dans les délais",
     ],

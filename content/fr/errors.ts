@@ -6,7 +6,7 @@ const routes = localeRoutes("fr");
 export const notFound = {
   title: "Page introuvable",
   heading: "Nous n’avons pas trouvé cette page",
-  body: "Le lien est peut-être obsolète, ou l’adresse contient une faute de frappe. Ces pages sont un bon point de départ\u00a0:",
+  body: "Le lien est peut-être périmé, à moins que l’adresse ne comporte une faute de frappe. Voici quelques pages pour repartir\u00a0:",
   links: [
     { label: "Accueil", href: routes.home },
     { label: "À propos", href: routes.about },

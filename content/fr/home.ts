@@ -83,7 +83,7 @@ export const home = {
           "Des produits d’IA conçus localement, qui renforcent les entreprises, les services publics et l’infrastructure numérique des marchés émergents.",
       },
     ],
-    closing: "Talanta AI, là où le talent rencontre l’opportunité et où l’innovation se traduit en impact.",
+    closing: "Talanta AI, là où le talent trouve sa chance et où l’innovation se traduit par un impact réel.",
   },
   solutions: {
     eyebrow: "Ce que nous proposons",
@@ -166,7 +166,7 @@ export const home = {
   closing: {
     title: "Prêts à bâtir ensemble l’avenir de l’IA\u202f?",
     body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",
-    primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
+    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
     secondary: { label: "Parler à notre équipe", href: routes.contact },
   },
 } satisfies HomeContent;

@@ -195,7 +195,7 @@ export const terms = {
       id: "using-the-site",
       title: "Utilisation du site",
       paragraphs: [
-        "Le site est public et son utilisation est gratuite. Il ne comporte pas de comptes\u00a0: aucune inscription, aucune connexion, aucun compte à clôturer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
+        "Le site est public et son utilisation est gratuite. Il ne comporte aucun espace personnel\u00a0: pas de compte à créer, pas de connexion, rien à clôturer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
       ],
     },
     {
@@ -248,7 +248,7 @@ export const terms = {
       id: "liability",
       title: "Responsabilité",
       paragraphs: [
-        "Nous nous efforçons de maintenir le site exact et disponible, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous déclinons toute responsabilité pour les dommages indirects ou consécutifs résultant de votre utilisation du site. Aucune disposition des présentes conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
+        "Nous veillons à l’exactitude des informations publiées et à la disponibilité du site, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous déclinons toute responsabilité pour les dommages indirects ou consécutifs résultant de votre utilisation du site. Aucune disposition des présentes conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
       ],
     },
     {

@@ -22,7 +22,7 @@ const jobSimulation = {
     title: "Apprenez l’IA en exerçant le métier, avant même de décrocher le poste",
     intro:
       "Nos simulations d’emploi vous confient des missions réalistes en IA et en science des données, cadrées, relues et évaluées comme le ferait une vraie équipe\u00a0: vous repartez avec des compétences qu’un employeur peut constater, et non avec un certificat qu’il doit croire sur parole.",
-    primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
+    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
     secondary: { label: "Lire la FAQ", href: `${routes.support}#talent` },
     facts: [
       { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
@@ -34,7 +34,7 @@ const jobSimulation = {
     eyebrow: "Le principe",
     title: "Un premier emploi grandeur nature, en six semaines",
     paragraphs: [
-      "La plupart des cours d’IA s’arrêtent là où le métier commence. Vous apprenez la théorie, terminez un notebook impeccable, et l’on continue de vous réclamer «\u00a0deux ans d’expérience\u00a0». Une simulation d’emploi comble cet écart en vous apportant l’expérience elle-même.",
+      "La plupart des cours d’IA s’arrêtent là où le métier commence. Vous apprenez la théorie, terminez un notebook Jupyter impeccable, et l’on continue de vous réclamer «\u00a0deux ans d’expérience\u00a0». Une simulation d’emploi comble cet écart en vous apportant l’expérience elle-même.",
       "Chaque simulation part d’un cahier des charges rédigé avec un partenaire qui recrute ou inspiré d’un projet réel\u00a0: nettoyer un jeu de données hétérogène issu d’établissements de santé, construire un classifieur de maladies des cultures ou mettre en service un agent conversationnel en kinyarwanda et en swahili. Vous travaillez en petite équipe, avec un rôle clair, des jalons hebdomadaires, des revues de code et une journée de démonstration, exactement comme dans une équipe produit.",
       "Des ingénieurs en activité évaluent votre travail à l’aide d’une grille publiée. Ce que vous réalisez vous appartient et vous pouvez le montrer\u202f; les retours vous indiquent précisément quoi améliorer ensuite.",
     ],
@@ -137,7 +137,7 @@ const resources = {
     eyebrow: "Le principe",
     title: "Une bibliothèque pour apprendre, une communauté pour vous soutenir",
     paragraphs: [
-      "Ce n’est pas le manque de capacités qui pousse les talents à abandonner les programmes d’IA. On abandonne parce qu’un proche tombe malade, parce que le forfait internet est épuisé ou parce que des mois de lettres de refus finissent par user. Nous avons conçu nos ressources en fonction de ces réalités.",
+      "Ce n’est pas le manque de capacités qui pousse les talents à abandonner les programmes d’IA. On abandonne parce qu’un proche tombe malade, parce que le forfait internet est épuisé ou parce que des mois de lettres de refus finissent par décourager les plus motivés. Nous avons conçu nos ressources en fonction de ces réalités.",
       "La bibliothèque d’apprentissage rassemble les guides, les listes de lecture et les sessions enregistrées de chacun de nos parcours, conçus pour fonctionner hors ligne et sur un téléphone. En parallèle, notre réseau panafricain de leaders communautaires anime de petits cercles d’entraide confidentiels, où les membres parlent franchement de charge de travail, d’épuisement, du syndrome de l’imposteur et de la recherche d’emploi.",
     ],
     pointsTitle: "Ce que les membres y trouvent",
@@ -241,7 +241,7 @@ const consulting = {
     title: "Des réponses claires avant d’engager un budget",
     paragraphs: [
       "Beaucoup de projets d’IA échouent avant même la première ligne de code\u00a0: le problème est flou, les données manquent ou personne n’est responsable du résultat. Notre activité de conseil existe pour le découvrir tôt, et à moindre coût.",
-      "Nous repérons les activités où l’IA peut apporter un gain mesurable, vérifions si vos données et vos équipes sont prêtes, et définissons la gouvernance du système une fois celui-ci en service. Vous recevez une recommandation écrite qui détaille les coûts, les risques et un plan réaliste, que ce plan passe par nous ou non.",
+      "Nous repérons les activités où l’IA peut apporter un gain mesurable, vérifions si vos données et vos équipes sont prêtes, et définissons dès maintenant la façon dont le système sera gouverné une fois en service. Vous recevez une recommandation écrite qui détaille les coûts, les risques et un plan réaliste, que ce plan passe par nous ou non.",
     ],
     pointsTitle: "Nos domaines d’intervention",
     points: [

@@ -32,9 +32,9 @@ export const services = {
       description: "Des équipes dédiées d’ingénieurs en IA et de développeurs produit, qui mènent votre idée du prototype jusqu’à la mise en production.",
       features: [
         "Cadrage produit et prototypage rapide",
-        "Développement web et mobile full stack",
+        "Développement web et mobile, de l’interface au serveur",
         "Conception et évaluation de modèles d’apprentissage automatique",
-        "MLOps, supervision et livraison continue",
+        "Exploitation des modèles en production (MLOps), supervision et livraison continue",
         "Assurance qualité et tests de performance",
       ],
     },

@@ -16,7 +16,7 @@ export const siteCopy = {
       blog: "Le blog",
       post: "Article",
       support: "Centre d’aide",
-      legal: "Mentions légales",
+      legal: "Informations juridiques",
     },
   },
   breadcrumbHome: "Accueil",
