@@ -482,6 +482,8 @@ export interface OpenRolesCopy {
   responsibilitiesTitle: string;
   requirementsTitle: string;
   applyLabel: string;
+  /** The apply link's accessible name, which names its role (it begins with applyLabel); `{role}` is the role's title. */
+  applyName: string;
   /** Subject line of the application e-mail; `{role}` is replaced by the role's title. */
   applySubject: string;
   /** What each kind of contract is called on a role's card. */

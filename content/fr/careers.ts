@@ -10,7 +10,7 @@ const routes = localeRoutes("fr");
 const openRoles: Role[] = [
   {
     id: "senior-ai-engineer", // PLACEHOLDER: confirm this role is open before launch
-    title: "Ingénieur senior en IA, laboratoires d’innovation",
+    title: "Ingénieur ou ingénieure senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
     location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
     employmentType: "FULL_TIME",
@@ -137,6 +137,7 @@ export const careers = {
     responsibilitiesTitle: "Vos missions",
     requirementsTitle: "Votre profil",
     applyLabel: "Postuler par e-mail",
+    applyName: "Postuler par e-mail\u00a0: {role}",
     applySubject: "Candidature\u00a0: {role}",
     employmentTypes: {
       FULL_TIME: "Temps plein",
@@ -153,7 +154,7 @@ export const careers = {
     empty: {
       title: "Aucun poste ouvert pour le moment",
       body: "Nous ne recrutons pas sur un poste précis en ce moment, mais nous sommes toujours heureux d’échanger avec des personnes qui partagent notre mission. Envoyez-nous quelques mots sur vous et sur le travail que vous aimeriez faire, ou suivez-nous pour savoir en avant-première quand un poste s’ouvre.",
-      primary: { label: "Prendre contact", href: routes.contact },
+      primary: { label: "Nous contacter", href: routes.contact },
       emailLabel: "Envoyer une candidature spontanée",
       emailSubject: "Candidature spontanée",
       socialLabel: "Nous suivre sur LinkedIn",

@@ -22,14 +22,14 @@ export const contact = {
   },
   info: {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },
-    phone: { title: "Téléphone", note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (heure de l’Est du Canada)", numberLabel: "{label}\u00a0:" },
+    phone: { title: "Téléphone", note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est (de 16\u00a0h à 1\u00a0h à Kigali)", numberLabel: "{label}\u00a0:" },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Réservez en un clic un appel de 15\u00a0minutes" },
     social: { title: "Retrouvez-nous" },
     hours: {
-      title: "Horaires",
+      title: "Horaires (heure normale de l’Est)",
       rows: [
-        { days: "Du lundi au vendredi", hours: "9\u00a0h – 18\u00a0h (heure de l’Est du Canada)" },
-        { days: "Samedi", hours: "10\u00a0h – 14\u00a0h (heure de l’Est du Canada)" },
+        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h (de 16\u00a0h à 1\u00a0h à Kigali)" },
+        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h (de 17\u00a0h à 21\u00a0h à Kigali)" },
         { days: "Dimanche", hours: "Fermé" },
       ],
     },

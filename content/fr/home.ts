@@ -150,7 +150,7 @@ export const home = {
         "Notre réseau panafricain de leaders des communautés de l’IA accompagne chaque nouvelle promotion\u00a0: chaque réussite prépare la suivante.",
       ],
       points: [
-        "1\u00a0utilisateur sur\u00a05 déclare avoir décroché un emploi en IA ou en science des données",
+        "Un utilisateur sur cinq déclare avoir décroché un emploi en IA ou en science des données",
         "Un portfolio de projets concrets et évalués",
         "Le mentorat de leaders communautaires de toute l’Afrique",
       ],
@@ -167,6 +167,6 @@ export const home = {
     title: "Prêts à bâtir ensemble l’avenir de l’IA\u202f?",
     body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",
     primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
-    secondary: { label: "Parler à notre équipe", href: routes.contact },
+    secondary: { label: "Nous contacter", href: routes.contact },
   },
 } satisfies HomeContent;

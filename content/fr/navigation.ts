@@ -25,9 +25,9 @@ export const footer = {
     {
       title: "L’entreprise",
       links: [
-        { label: "Qui sommes-nous\u202f?", href: routes.about },
+        { label: "À propos", href: routes.about },
         { label: "Carrières", href: routes.careers },
-        { label: "Nous contacter", href: `${routes.home}#contact` },
+        { label: "Écrivez-nous", href: `${routes.home}#contact` },
         { label: "Le blog", href: routes.blog },
       ],
     },

@@ -126,7 +126,7 @@ const resources = {
     intro:
       "Acquérir une compétence exigeante tout en jonglant avec le travail, la famille et une connexion capricieuse, c’est difficile. Nos ressources communautaires couvrent les deux versants\u00a0: les supports d’étude qui vous font avancer et le soutien au bien-être qui vous aide à tenir.",
     primary: { label: "Rejoindre la communauté", href: routes.signup },
-    secondary: { label: "Contacter l’équipe", href: routes.contact },
+    secondary: { label: "Nous contacter", href: routes.contact },
     facts: [
       { value: "Gratuit", label: "pour tous les membres de la communauté Talanta AI" },
       { value: "Entraide entre pairs", label: "dans des cercles animés par des leaders communautaires formés" },

@@ -6,11 +6,11 @@ const routes = localeRoutes("fr");
 export const services = {
   meta: {
     path: routes.services,
-    title: "Nos solutions",
+    title: "Nos services",
     description:
       "Intégration de l’IA, ingénierie de produits d’IA et de logiciels, et conseil en IA, assurés par des talents sélectionnés des marchés émergents, grâce à notre réseau professionnel et à notre plateforme de défis.",
   },
-  title: "Nos solutions",
+  title: "Nos services",
   tagline:
     "Nous bâtissons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
   cards: [

@@ -10,8 +10,8 @@ export const signup = {
     description:
       "Rejoignez Talanta AI en tant que développeur pour apprendre par la pratique et percevoir un revenu sur de vrais projets, ou demandez un appel exploratoire pour bâtir des solutions d’IA avec des talents sélectionnés du monde entier.",
   },
-  toggleLabel: "Je m’inscris en tant que",
-  modes: { developer: "Développeur", organization: "Organisation" },
+  toggleLabel: "Vous êtes\u00a0:",
+  modes: { developer: "Talent en IA", organization: "Organisation" },
   developer: {
     heading: "Inscription",
     intro: "Rejoignez une communauté mondiale de bâtisseurs de l’IA et commencez à apprendre sur des projets concrets.",

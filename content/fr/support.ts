@@ -120,6 +120,6 @@ export const support = {
     title: "Parlez à notre équipe",
     intro:
       "Écrivez-nous, appelez-nous ou réservez un échange rapide. Depuis le Canada et le Rwanda, nos équipes s’efforcent de répondre à chaque message sous 24\u00a0heures les jours ouvrés.",
-    cta: { label: "Envoyez-nous un message", href: routes.contact },
+    cta: { label: "Envoyer un message", href: routes.contact },
   },
 } satisfies SupportContent;
