@@ -142,6 +142,8 @@ export interface FooterContent {
   groups: FooterGroup[];
   newsletter: {
     title: string;
+    /** The form's accessible name: says what the form is, where the title is an invitation. */
+    formLabel: string;
     description: string;
     emailLabel: string;
     emailPlaceholder: string;

@@ -12,7 +12,7 @@ export const services = {
   },
   title: "Nos services",
   tagline:
-    "Nous bâtissons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
+    "Nous construisons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
   cards: [
     {
       icon: "cpu",
@@ -29,7 +29,8 @@ export const services = {
     {
       icon: "code",
       name: "Ingénierie de produits d’IA et de logiciels",
-      description: "Des équipes dédiées d’ingénieurs en IA et de développeurs produit, qui mènent votre idée du prototype jusqu’à la mise en production.",
+      description:
+        "Des équipes d’ingénieurs en IA et de développeurs produit constituées pour vous, qui mènent votre idée du prototype jusqu’à la mise en production.",
       features: [
         "Cadrage produit et prototypage rapide",
         "Développement web et mobile, de l’interface au serveur",
