@@ -96,7 +96,7 @@ export const support = {
         {
           question: "Pouvons-nous recruter des personnes de votre réseau\u202f?",
           answer: [
-            `Oui. Les partenaires peuvent rédiger le cahier des charges d’une [simulation d’emploi](${routes.jobSimulation}) et rencontrer les équipes qui le réalisent, accueillir un laboratoire d’innovation ou constituer avec nous une équipe produit affectée à vos projets. Beaucoup de nos partenaires recrutent directement parmi les participants à ces programmes.`,
+            `Oui. Les partenaires peuvent rédiger le cahier des charges d’une [simulation d’emploi](${routes.jobSimulation}) et rencontrer les équipes qui le réalisent, accueillir un laboratoire d’innovation ou constituer avec nous une équipe produit affectée à leurs projets. Beaucoup de nos partenaires recrutent directement parmi les participants à ces programmes.`,
           ],
         },
         {
