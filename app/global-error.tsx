@@ -12,8 +12,8 @@ const subscribe = () => () => {};
 
 /**
  * The boundary for errors in the root layout itself (docs/decisions.md#d9), where the page boundary cannot
- * help: it replaces the layout, so it renders its own document. Same words as the page boundary, as plain
- * text: the status or a one-line message, never a stack. Nothing of the page's language is left but its
+ * help: it replaces the layout, so it renders its own document. Same words as the page boundary, and the
+ * status if there is one, never the error's message or stack. Nothing of the page's language is left but its
  * address, and this boundary ships with every page: it loads the words of that one language when it shows.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

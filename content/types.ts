@@ -142,6 +142,8 @@ export interface FooterContent {
   groups: FooterGroup[];
   newsletter: {
     title: string;
+    /** The form's accessible name: says what the form is, where the title is an invitation. */
+    formLabel: string;
     description: string;
     emailLabel: string;
     emailPlaceholder: string;
@@ -326,6 +328,7 @@ export interface NotFoundContent {
 
 export interface ErrorContent {
   heading: string;
+  /** The sentence under the heading, in place of the error's own message, which is never shown (docs/decisions.md#d9). */
   fallbackMessage: string;
   retryLabel: string;
   homeLabel: string;
@@ -386,7 +389,14 @@ export interface FormsContent {
   developerSignup: FormOutcomeCopy;
   organizationRequest: FormOutcomeCopy;
   validation: {
-    /** Shown by the browser for a name, message, username or full name of only spaces. */
+    /**
+     * The browser's own checks put in the page's language (it would otherwise use its own): an empty required
+     * field, an empty e-mail field and a malformed address. A field with its own message below uses that instead.
+     */
+    fieldRequired: string;
+    emailRequired: string;
+    emailInvalid: string;
+    /** Shown by the browser for a name, message, username or full name left empty or of only spaces. */
     messageRequired: string;
     usernameRequired: string;
     fullNameRequired: string;
@@ -432,6 +442,7 @@ export interface Step {
   description: string;
 }
 
+/** A key figure: the value, then its label, read as one phrase ("1 in 5" "users report…"), so write the label to follow the value. */
 export interface Stat {
   value: string;
   label: string;
@@ -515,6 +526,8 @@ export interface OpenRolesCopy {
   responsibilitiesTitle: string;
   requirementsTitle: string;
   applyLabel: string;
+  /** The apply link's accessible name, which names its role (it begins with applyLabel); `{role}` is the role's title. */
+  applyName: string;
   /** Subject line of the application e-mail; `{role}` is replaced by the role's title. */
   applySubject: string;
   /** What each kind of contract is called on a role's card. */

@@ -1,9 +1,11 @@
 /**
  * What assistive technology gets from the toasts, read from the accessibility tree and ARIA: a live region there
- * before any toast, successes announced politely and errors assertively. Landmarks, images, icons and reflow are
- * checked on every page by e2e/every-page.spec.ts.
+ * before any toast, successes announced politely and errors assertively; and the key figures, read in the order
+ * they are written. Landmarks, images, icons and reflow are checked on every page by e2e/every-page.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { locales } from "../content/locales";
 import { mockEmail } from "./support/email";
 import { contactPage, texts, toast } from "./support/form-drivers";
 import { waitForHydration } from "./support/page-state";
@@ -59,4 +61,26 @@ test.describe("toasts are announced", () => {
     expect(snapshot).not.toMatch(/\bimg\b/);
     expect(snapshot).toContain('button "Close toast notification"');
   });
+});
+
+test.describe("key figures are read as they show: the value, then its label", () => {
+  for (const locale of locales) {
+    const { home, programmes } = getContent(locale);
+    for (const [path, stats] of [
+      [home.meta.path, home.hero.stats],
+      [programmes[0]!.meta.path, programmes[0]!.hero.facts],
+    ] as const) {
+      test(path, { tag: "@both-widths" }, async ({ page }) => {
+        await page.goto(path);
+        for (const stat of stats) {
+          const [value, label] = await page.getByRole("listitem").filter({ hasText: stat.label }).getByRole("paragraph").all();
+          // The order of the page is the order a screen reader, or a page without its styles, reads in.
+          expect([await value!.textContent(), await label!.textContent()]).toEqual([stat.value, stat.label]);
+          // And it is the order on screen: the figure above its label.
+          const [valueBox, labelBox] = [await value!.boundingBox(), await label!.boundingBox()];
+          expect(valueBox!.y + valueBox!.height).toBeLessThanOrEqual(labelBox!.y);
+        }
+      });
+    }
+  }
 });

@@ -5,6 +5,7 @@ import { careers } from "../content/en/careers";
 import { assistiveCopy } from "../content/en/assistive-copy";
 import { site } from "../content/site";
 import { OpenRoles } from "../app/[locale]/careers/_components/open-roles";
+import { fillPlaceholders } from "../lib/placeholders";
 
 test.describe("/careers", () => {
   test("explains why to join and how the team works, and lists every open role with its details behind a disclosure and a way to apply", async ({ page }) => {
@@ -34,7 +35,9 @@ test.describe("/careers", () => {
       await card.getByText(careers.roles.detailsLabel).click();
       await expect(firstDuty).toBeVisible();
 
-      const apply = card.getByRole("link", { name: new RegExp(careers.roles.applyLabel) });
+      // Each apply link names its role to screen readers: "Apply by e-mail: <title>".
+      const apply = card.getByRole("link", { name: fillPlaceholders(careers.roles.applyName, { role: role.title }), exact: true });
+      await expect(apply).toHaveText(careers.roles.applyLabel);
       await expect(apply).toHaveAttribute("href", new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}\\?subject=`));
       expect(decodeURIComponent((await apply.getAttribute("href")) ?? "")).toContain(role.title);
     }

@@ -19,7 +19,7 @@ for (const programme of programmes) {
       await expect(
         main
           .getByRole("list")
-          .filter({ hasText: programme.steps.items[0]?.title ?? "" })
+          .filter({ has: page.getByRole("heading", { level: 3, name: programme.steps.items[0]?.title ?? "" }) })
           .getByRole("listitem"),
       ).toHaveCount(programme.steps.items.length);
       if (programme.note) await expect(main.getByRole("complementary", { name: programme.note.title })).toContainText(programme.note.body);

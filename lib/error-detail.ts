@@ -1,22 +1,11 @@
-/** At most this many characters of a message are shown: enough to report, too few for a dump. */
-export const MAX_DETAIL_LENGTH = 160;
-
-/** The first line of a message, shortened: a multi-line message (a stack pasted into it) shows one line. */
-function oneLine(text: string): string {
-  const first = text.trim().split(/\r?\n/)[0]?.trim() ?? "";
-  return first.length > MAX_DETAIL_LENGTH ? `${first.slice(0, MAX_DETAIL_LENGTH - 1)}…` : first;
-}
-
 /**
- * What the error screens show under their heading: the error's HTTP-like status, else the first line of
- * its message, as text. Never its stack.
+ * The error's HTTP-like status, if it has one: the error screens show it under their sentence (docs/decisions.md#d9),
+ * as a number reads the same in every language. They never show the error's message: it is English and technical,
+ * and may name the site's internals. Next.js prints the error to the browser's console (its onCaughtError, in
+ * production too), which is where a developer looks for it.
  */
-export function errorDetail(error: unknown, fallback: string): string {
-  if (error && typeof error === "object") {
-    const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
-    if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${oneLine(statusText)}` : String(status);
-    if (typeof message === "string" && oneLine(message)) return oneLine(message);
-  }
-  if (typeof error === "string" && oneLine(error)) return oneLine(error);
-  return fallback;
+export function errorStatus(error: unknown): number | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { status } = error as { status?: unknown };
+  return typeof status === "number" && Number.isInteger(status) ? status : undefined;
 }

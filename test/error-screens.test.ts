@@ -1,5 +1,6 @@
-// The root-layout boundary (app/global-error.tsx) renders its own document with the page boundary's
-// words, the error's status or one line of its message as text, and never a stack.
+// The error screens (app/[locale]/error.tsx and the root-layout boundary, app/global-error.tsx, which renders its own
+// document) say what happened in the page's language: the heading, the language's own sentence and the error's
+// status, if any. Never the error's message, which is English, technical and may name internals, nor its stack.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { createElement } from "react";
@@ -7,56 +8,66 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { appError } from "@/content/en/errors";
 import { appError as frenchError } from "@/content/fr/errors";
 import { appErrorLoaders } from "@/content/app-errors";
+import type { Locale } from "@/content/locales";
+import type { ErrorContent } from "@/content/types";
 import { GlobalErrorDocument } from "@/components/layout/global-error-document";
-import { errorDetail, MAX_DETAIL_LENGTH } from "@/lib/error-detail";
+import { errorStatus } from "@/lib/error-detail";
 
-const render = (error: unknown) => renderToStaticMarkup(createElement(GlobalErrorDocument, { locale: "en", copy: appError, error, retry: () => {} }));
+const render = (error: unknown, locale: Locale = "en", copy: ErrorContent = appError) =>
+  renderToStaticMarkup(createElement(GlobalErrorDocument, { locale, copy, error, retry: () => {} }));
+
+/** The text a visitor reads, tags removed. */
+const text = (html: string) => html.replace(/<[^>]+>/g, " ");
 
 describe("app/global-error.tsx", () => {
   it("loads each language's words only when it shows, from the address's language", async () => {
     assert.deepEqual(await appErrorLoaders.en(), appError);
     assert.deepEqual(await appErrorLoaders.fr(), frenchError);
-    const french = renderToStaticMarkup(createElement(GlobalErrorDocument, { locale: "fr", copy: frenchError, error: { status: 500 }, retry: () => {} }));
+    const french = render({ status: 500 }, "fr", frenchError);
     assert.match(french, /^<html lang="fr">/);
     assert.match(french, new RegExp(`<a [^>]*href="/fr"[^>]*>${frenchError.homeLabel}</a>`));
   });
 
-  it("renders its own <html> and <body> with the heading and a way home", () => {
+  it("renders its own <html> and <body> with the heading, the language's sentence and a way home", () => {
     const html = render(new Error("Layout exploded"));
     assert.match(html, new RegExp(`^<html lang="en"><head><title>${appError.heading}</title></head><body[^>]*>`));
     assert.match(html, /<\/body><\/html>$/);
     assert.match(html, new RegExp(`<h1[^>]*>${appError.heading}</h1>`));
-    assert.match(html, /<p[^>]*>Layout exploded<\/p>/);
+    assert.match(html, new RegExp(`<p[^>]*>${appError.fallbackMessage}</p>`));
     assert.match(html, new RegExp(`<button[^>]*>${appError.retryLabel}</button>`));
     assert.match(html, new RegExp(`<a [^>]*href="/"[^>]*>${appError.homeLabel}</a>`));
   });
 
-  it("shows the status when the error has one", () => {
-    assert.match(render({ status: 503, statusText: "Service Unavailable" }), /<p[^>]*>503 Service Unavailable<\/p>/);
+  it("never shows the error's message or stack, in any language: the page's sentence takes its place", () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'title') <img src=x onerror=\"alert(1)\">");
+    error.stack = "TypeError: boom\n    at RootLayout (webpack:///app/layout.tsx:12:3)\n    at renderWithHooks (react-dom.js:1:1)";
+    for (const [locale, copy] of [
+      ["en", appError],
+      ["fr", frenchError],
+    ] as const) {
+      for (const thrown of [error, "a thrown string", { message: "Internal detail" }]) {
+        const html = render(thrown, locale, copy);
+        assert.ok(text(html).includes(copy.fallbackMessage), `${locale}: the sentence shows`);
+        assert.doesNotMatch(html, /Cannot read|undefined|<img|a thrown string|Internal detail/, `${locale}: no message of the error`);
+        assert.doesNotMatch(html, /RootLayout|renderWithHooks|layout\.tsx/, `${locale}: no stack`);
+      }
+    }
   });
 
-  it("shows markup in a message as text and never the stack", () => {
-    const error = new Error('<img src=x onerror="alert(1)">');
-    error.stack = "Error: boom\n    at RootLayout (webpack:///app/layout.tsx:12:3)\n    at renderWithHooks (react-dom.js:1:1)";
-    const html = render(error);
-    assert.match(html, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/);
-    assert.doesNotMatch(html, /<img/);
-    assert.doesNotMatch(html, /RootLayout|renderWithHooks|layout\.tsx/);
-  });
-
-  it("falls back to its own sentence for an error with nothing to show", () => {
-    assert.match(render(undefined), new RegExp(appError.fallbackMessage));
+  it("shows the status when the error has one, but not its English status text", () => {
+    const html = render({ status: 503, statusText: "Service Unavailable" }, "fr", frenchError);
+    assert.match(html, /<p[^>]*>503<\/p>/);
+    assert.ok(text(html).includes(frenchError.fallbackMessage));
+    assert.doesNotMatch(html, /Service Unavailable/);
   });
 });
 
-describe("errorDetail", () => {
-  it("keeps one short line of a message", () => {
-    assert.equal(errorDetail(new Error("First line\n    at frame (file.js:1:1)"), "fallback"), "First line");
-    const long = errorDetail(new Error("x".repeat(1000)), "fallback");
-    assert.equal(long.length, MAX_DETAIL_LENGTH);
-    assert.ok(long.endsWith("…"));
-    assert.equal(errorDetail({ status: 404 }, "fallback"), "404");
-    assert.equal(errorDetail(new Error("   \n  "), "fallback"), "fallback");
-    assert.equal(errorDetail("plain string", "fallback"), "plain string");
+describe("errorStatus", () => {
+  it("is the error's numeric status, or nothing", () => {
+    assert.equal(errorStatus({ status: 404 }), 404);
+    assert.equal(errorStatus({ status: "404" }), undefined);
+    assert.equal(errorStatus(new Error("boom")), undefined);
+    assert.equal(errorStatus("plain string"), undefined);
+    assert.equal(errorStatus(undefined), undefined);
   });
 });

@@ -52,7 +52,7 @@ describe("link-preview images", () => {
         if (card.kind !== "home") assert.ok(card.alt.includes(card.title) && card.alt.includes(card.eyebrow), card.alt);
       }
     }
-    assert.equal(shareCardFor("/fr/blog").alt, "Talanta AI — Le blog\u00a0: Carnets du réseau");
+    assert.equal(shareCardFor("/fr/blog").alt, "Talanta AI — Le blog — Carnets du réseau");
     assert.throws(() => shareCardFor("/nowhere"), /No link-preview image is made for \/nowhere/);
   });
 

@@ -38,7 +38,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
   const { error, ...email } = form.register("email");
 
   return (
-    <form {...form.formProps} aria-label={copy.title} className={clsx("relative", className)}>
+    <form {...form.formProps} aria-label={copy.formLabel} className={clsx("relative", className)}>
       <label htmlFor={email.id} className="sr-only">
         {copy.emailLabel}
       </label>

@@ -45,7 +45,7 @@ export interface FieldProps {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<Control>) => void;
-  onInput?: (event: FormEvent<Control>) => void;
+  onInput: (event: FormEvent<Control>) => void;
   onInvalid: (event: FormEvent<Control>) => void;
   required: true;
   /** Until hydration and while sending: nothing typed is lost or sent twice. */
@@ -75,6 +75,22 @@ export interface SiteForm<Values> {
 }
 
 const noSubscription = () => () => {};
+
+/**
+ * Puts the browser's refusal of a control in the page's language (docs/decisions.md#d15), as its custom validity,
+ * which the browser's bubble and the words under the field then show: an empty field (with the field's own
+ * message if it has one), a malformed e-mail address, and a value of only spaces where `blankMessage` is given
+ * (`required` lets that through, but it says nothing). A valid value clears it.
+ */
+function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined) {
+  const { valueMissing, typeMismatch } = control.validity;
+  const isEmail = control.type === "email";
+  let message = "";
+  if (valueMissing) message = blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
+  else if (typeMismatch && isEmail) message = validation.emailInvalid;
+  else if (blankMessage && isWhitespaceOnly(control.value)) message = blankMessage;
+  control.setCustomValidity(message);
+}
 
 /**
  * Every form of the site: its values, the browser's validation put into words under each field
@@ -132,12 +148,15 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
         if (native[name] !== undefined) noteNative(name, control.validity.valid ? undefined : control.validationMessage);
         setValues((current) => ({ ...current, [name]: value }));
       },
-      // A value of only spaces gets the message as the control's own validity message, so the browser
-      // refuses the submit and shows it, as it shows `required`'s message for an empty one.
-      onInput: blankMessage ? (event) => event.currentTarget.setCustomValidity(isWhitespaceOnly(event.currentTarget.value) ? blankMessage : "") : undefined,
-      // flushSync: the message is in the page before the browser moves focus to the first field at fault.
+      // Runs before onChange, which then reads the message in the page's language.
+      onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage),
+      // Before any typing, or after a success empties the form, the message is set when the browser refuses the
+      // submit: it shows the bubble after this handler. flushSync: the message is in the page before the browser
+      // moves focus to the first field at fault.
       onInvalid(event) {
-        const message = event.currentTarget.validationMessage;
+        const control = event.currentTarget;
+        explainValidity(control, options.messages.validation, blankMessage);
+        const message = control.validationMessage;
         flushSync(() => noteNative(name, message));
       },
       required: true,

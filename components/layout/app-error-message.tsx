@@ -1,4 +1,4 @@
-import { errorDetail } from "@/lib/error-detail";
+import { errorStatus } from "@/lib/error-detail";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { AppErrorCopy } from "./app-error-copy";
 
@@ -9,14 +9,19 @@ interface AppErrorMessageProps {
   titleId: string;
 }
 
-/** What both error boundaries say: the heading, the status or a one-line message (never a stack), and ways on. */
+/**
+ * What both error boundaries say, in the page's language: the heading, a sentence, the error's status if it has one,
+ * and ways on. Never the error's own message or stack (lib/error-detail.ts).
+ */
 export function AppErrorMessage({ copy, error, onRetry, titleId }: AppErrorMessageProps) {
+  const status = errorStatus(error);
   return (
     <>
       <h1 id={titleId} className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
         {copy.heading}
       </h1>
-      <p className="mt-4 rounded-xl bg-surface px-4 py-3 font-mono text-sm break-words text-ink-700">{errorDetail(error, copy.fallbackMessage)}</p>
+      <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.fallbackMessage}</p>
+      {status !== undefined && <p className="mx-auto mt-4 w-fit rounded-xl bg-surface px-4 py-2 font-mono text-sm text-ink-700">{status}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses("primary")}>
           {copy.retryLabel}

@@ -5,7 +5,7 @@ import { AppErrorMessage } from "./app-error-message";
 
 interface GlobalErrorDocumentProps {
   locale: Locale;
-  /** The language's words; null while they load (the status or message shows at once). */
+  /** The language's words; null while they load (a moment: the screen stays empty and busy meanwhile). */
   copy: ErrorContent | null;
   error: unknown;
   retry: () => void;

@@ -128,6 +128,7 @@ export const careers = {
     responsibilitiesTitle: "What you will do",
     requirementsTitle: "What you bring",
     applyLabel: "Apply by e-mail",
+    applyName: "Apply by e-mail: {role}",
     applySubject: "Application: {role}",
     employmentTypes: {
       FULL_TIME: "Full-time",

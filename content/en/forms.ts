@@ -1,9 +1,10 @@
 import type { FormsContent } from "../types";
 
 /**
- * Toasts and validation messages, word for word (docs/decisions.md#d15). The messages for a value of
- * only spaces in the contact and developer forms (messageRequired, usernameRequired, fullNameRequired, and
- * nameRequired for the contact name) are additions: those forms otherwise rely on the browser's validation.
+ * Toasts and validation messages, word for word (docs/decisions.md#d15). The spec leaves the newsletter, contact
+ * and developer forms to the browser's validation, whose messages come in the browser's language: fieldRequired,
+ * emailRequired and emailInvalid say the same in the page's, and messageRequired, usernameRequired,
+ * fullNameRequired (and nameRequired for the contact name) name the field left empty or of only spaces.
  */
 export const forms = {
   newsletter: {
@@ -23,6 +24,9 @@ export const forms = {
     failure: "Failed to submit form. Please try again. 😔",
   },
   validation: {
+    fieldRequired: "Please fill in this field.",
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, such as name@example.com.",
     messageRequired: "Please write your message.",
     usernameRequired: "Please enter a username.",
     fullNameRequired: "Please enter your full name.",

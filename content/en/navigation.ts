@@ -49,6 +49,7 @@ export const footer = {
   ],
   newsletter: {
     title: "Stay in the loop",
+    formLabel: "Newsletter subscription",
     description: "Programme launches, partner stories and open challenges. One e-mail a month, no spam.",
     emailLabel: "Email address",
     emailPlaceholder: "you@example.com",

@@ -8,10 +8,10 @@ export const about = {
     path: routes.about,
     title: "À propos",
     description:
-      "Talanta AI existe parce que le talent est partout, mais pas les opportunités. Découvrez notre histoire, notre mission et notre vision, et rencontrez l’équipe qui bâtit des parcours de la formation à l’emploi en IA.",
+      "Talanta AI existe parce que le talent est partout, mais pas les débouchés. Découvrez notre histoire, notre mission et notre vision, et rencontrez l’équipe qui conçoit des parcours de la formation à l’emploi en IA.",
   },
   title: "À propos de Talanta AI",
-  tagline: "Le talent est partout. Les opportunités, non. Nous voulons que cela change.",
+  tagline: "Le talent est partout. Les débouchés, non. Nous voulons que cela change.",
   story: {
     title: "Notre histoire",
     paragraphs: [
@@ -22,7 +22,7 @@ export const about = {
   },
   mission: {
     title: "Notre mission",
-    body: "Relier les talents en IA des marchés émergents à des opportunités concrètes, grâce à des parcours de la formation à l’emploi et à l’autonomisation des communautés.",
+    body: "Relier les talents en IA des marchés émergents à de vraies perspectives professionnelles, grâce à des parcours de la formation à l’emploi et à l’autonomisation des communautés.",
   },
   vision: {
     title: "Notre vision",
@@ -54,7 +54,7 @@ export const about = {
   },
   team: {
     title: "Notre équipe",
-    intro: "Une petite équipe de bâtisseurs, de formateurs et d’ingénieurs venus de trois continents.",
+    intro: "Une petite équipe de concepteurs, de formateurs et d’ingénieurs venus de trois continents.",
     members: [
       {
         name: "Amara Nwosu", // PLACEHOLDER: founder and CEO's name

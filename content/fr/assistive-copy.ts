@@ -7,5 +7,5 @@ import type { AssistiveCopy } from "../types";
 export const assistiveCopy = {
   newTabNote: "(s’ouvre dans un nouvel onglet)",
   stepLabel: "Étape {number}\u00a0:",
-  portraitAlt: "Portrait de {name}, {role}",
+  portraitAlt: "{name} — {role}",
 } satisfies AssistiveCopy;

@@ -27,7 +27,7 @@ export const blog = {
   feed: {
     title: "Le blog de Talanta AI",
     linkLabel: "Suivre par RSS",
-    invitation: "Recevez chaque nouvel article dans votre lecteur de flux ou votre outil de lettre d’information.",
+    invitation: "Recevez chaque nouvel article dans votre lecteur de flux ou votre outil d’envoi de lettres d’information.",
   },
   cta: {
     title: "Passez de l’idée à l’action",

@@ -10,7 +10,7 @@ const routes = localeRoutes("fr");
 const openRoles: Role[] = [
   {
     id: "senior-ai-engineer", // PLACEHOLDER: confirm this role is open before launch
-    title: "Ingénieur senior en IA, laboratoires d’innovation",
+    title: "Ingénieur ou ingénieure senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
     location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
     employmentType: "FULL_TIME",
@@ -23,7 +23,7 @@ const openRoles: Role[] = [
     responsibilities: [
       "Transformer les problèmes des partenaires en défis de laboratoire bien cadrés, avec des critères de réussite clairs",
       "Relire le code, les modèles et les évaluations des équipes du laboratoire, en faisant de chaque relecture un moment de transmission",
-      "Concevoir l’évaluation et la supervision de modèles destinés à des langues et à des contextes peu dotés",
+      "Concevoir l’évaluation et la supervision de modèles destinés à des langues peu dotées et à des contextes aux ressources limitées",
       "Travailler avec l’équipe chargée du changement d’échelle pour mettre en production les prototypes validés",
     ],
     requirements: [
@@ -45,8 +45,8 @@ const openRoles: Role[] = [
     summary:
       "Faites grandir et animez notre réseau panafricain de leaders des communautés de l’IA, et attirez de nouveaux partenaires pour le recrutement et pour nos programmes.",
     responsibilities: [
-      "Accompagner les leaders communautaires du réseau, de leur intégration à leur formation à l’animation de cercles d’entraide",
-      "Démarcher et engager des organisations partenaires qui proposent des cahiers des charges, des mentors et des emplois",
+      "Accompagner les leaders communautaires du réseau, de leur intégration jusqu’à leur formation à l’animation de cercles d’entraide",
+      "Prospecter de nouvelles organisations partenaires et conclure des accords avec celles qui proposent des cahiers des charges, des mentors et des emplois",
       "Organiser les lancements de promotions, les journées de démonstration et les événements partenaires, en ligne et en présentiel",
       "Rendre compte des résultats obtenus pour les apprenants et les partenaires, avec honnêteté et dans les délais",
     ],
@@ -67,7 +67,7 @@ export const careers = {
       "Rejoignez Talanta AI et aidez-nous à relier les talents en IA des marchés émergents à des missions concrètes. Pourquoi nous rejoindre, comment travaille notre équipe répartie entre plusieurs pays, et les postes ouverts aujourd’hui.",
   },
   eyebrow: "Carrières",
-  title: "Bâtissez avec nous l’économie de l’IA sans frontières",
+  title: "Construisez avec nous l’économie de l’IA sans frontières",
   intro:
     "Nous sommes une petite équipe d’ingénieurs, de formateurs et d’animateurs de communautés, répartie entre le Canada, le Rwanda et le reste du continent africain. Si vous pensez que le talent est partout, vous serez ici chez vous.",
   why: {
@@ -124,7 +124,7 @@ export const careers = {
         icon: "shield",
         title: "Responsables par principe",
         description:
-          "Nous appliquons à nos propres produits les principes que nous enseignons\u00a0: protection de la vie privée dès la conception, évaluation honnête et un humain dans la boucle.",
+          "Nous appliquons à nos propres produits les principes que nous enseignons\u00a0: protection de la vie privée dès la conception, évaluation honnête et supervision humaine.",
       },
     ],
   },
@@ -137,6 +137,7 @@ export const careers = {
     responsibilitiesTitle: "Vos missions",
     requirementsTitle: "Votre profil",
     applyLabel: "Postuler par e-mail",
+    applyName: "Postuler par e-mail\u00a0: {role}",
     applySubject: "Candidature\u00a0: {role}",
     employmentTypes: {
       FULL_TIME: "Temps plein",
@@ -153,7 +154,7 @@ export const careers = {
     empty: {
       title: "Aucun poste ouvert pour le moment",
       body: "Nous ne recrutons pas sur un poste précis en ce moment, mais nous sommes toujours heureux d’échanger avec des personnes qui partagent notre mission. Envoyez-nous quelques mots sur vous et sur le travail que vous aimeriez faire, ou suivez-nous pour savoir en avant-première quand un poste s’ouvre.",
-      primary: { label: "Prendre contact", href: routes.contact },
+      primary: { label: "Nous contacter", href: routes.contact },
       emailLabel: "Envoyer une candidature spontanée",
       emailSubject: "Candidature spontanée",
       socialLabel: "Nous suivre sur LinkedIn",

@@ -11,9 +11,9 @@ export const contact = {
       "Devenez partenaire de Talanta AI. Écrivez-nous, appelez nos équipes au Canada et au Rwanda, réservez un appel de 15\u00a0minutes ou envoyez-nous un message\u202f; nous nous efforçons de répondre sous 24\u00a0heures.",
   },
   page: {
-    title: "Faisons équipe pour le changement",
+    title: "Faisons équipe pour faire bouger les choses",
     subtitle:
-      "Votre organisation s’engage pour l’éducation, l’innovation ou le développement international\u202f? Parlez-nous de vos projets, et voyons ensemble ce que nous pourrions bâtir.",
+      "Votre organisation s’engage pour l’éducation, l’innovation ou le développement international\u202f? Parlez-nous de vos projets, et voyons ensemble ce que nous pourrions réaliser.",
   },
   embedded: {
     title: "Contactez-nous",
@@ -22,14 +22,18 @@ export const contact = {
   },
   info: {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },
-    phone: { title: "Téléphone", note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (heure de l’Est du Canada)", numberLabel: "{label}\u00a0:" },
+    phone: {
+      title: "Téléphone",
+      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est (de 16\u00a0h à 1\u00a0h à Kigali)",
+      numberLabel: "{label}\u00a0:",
+    },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Réservez en un clic un appel de 15\u00a0minutes" },
     social: { title: "Retrouvez-nous" },
     hours: {
-      title: "Horaires",
+      title: "Horaires (heure normale de l’Est)",
       rows: [
-        { days: "Du lundi au vendredi", hours: "9\u00a0h – 18\u00a0h (heure de l’Est du Canada)" },
-        { days: "Samedi", hours: "10\u00a0h – 14\u00a0h (heure de l’Est du Canada)" },
+        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h (de 16\u00a0h à 1\u00a0h à Kigali)" },
+        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h (de 17\u00a0h à 21\u00a0h à Kigali)" },
         { days: "Dimanche", hours: "Fermé" },
       ],
     },

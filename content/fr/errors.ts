@@ -6,7 +6,7 @@ const routes = localeRoutes("fr");
 export const notFound = {
   title: "Page introuvable",
   heading: "Nous n’avons pas trouvé cette page",
-  body: "Le lien est peut-être obsolète, ou l’adresse contient une faute de frappe. Ces pages sont un bon point de départ\u00a0:",
+  body: "Le lien est peut-être périmé, à moins que l’adresse ne comporte une faute de frappe. Voici quelques pages pour repartir\u00a0:",
   links: [
     { label: "Accueil", href: routes.home },
     { label: "À propos", href: routes.about },
@@ -16,7 +16,7 @@ export const notFound = {
 } satisfies NotFoundContent;
 
 export const appError = {
-  heading: "Une erreur inattendue s’est produite\u202f!",
+  heading: "Une erreur inattendue s’est produite",
   fallbackMessage: "Un problème est survenu lors de l’affichage de cette page.",
   retryLabel: "Réessayer",
   homeLabel: "Retour à l’accueil",

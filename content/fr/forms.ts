@@ -11,7 +11,7 @@ export const forms = {
     failure: "L’envoi du message a échoué. Veuillez réessayer. 😔",
   },
   developerSignup: {
-    success: "Votre inscription en tant que développeur a bien été envoyée\u202f! Nous vous recontacterons très bientôt. 🎉",
+    success: "Votre inscription en tant que développeur a bien été enregistrée\u202f! Nous vous recontacterons très bientôt. 🎉",
     failure: "L’envoi du formulaire a échoué. Veuillez réessayer. 😔",
   },
   organizationRequest: {
@@ -19,6 +19,9 @@ export const forms = {
     failure: "L’envoi du formulaire a échoué. Veuillez réessayer. 😔",
   },
   validation: {
+    fieldRequired: "Veuillez remplir ce champ.",
+    emailRequired: "Veuillez saisir votre adresse e-mail.",
+    emailInvalid: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",
     messageRequired: "Veuillez saisir votre message.",
     usernameRequired: "Veuillez saisir un nom d’utilisateur.",
     fullNameRequired: "Veuillez saisir votre nom complet.",

@@ -15,13 +15,13 @@ export const home = {
     headline: "Bâtir un avenir de l’IA sans frontières",
     tagline: "Libérer le potentiel des talents en IA du monde entier pour un avenir plus inclusif",
     intro:
-      "Nous relions les talents en IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à des équipes produit, et nous invitons les organisations à bâtir avec eux.",
+      "Nous relions les talents en IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à des équipes produit, et nous invitons les organisations à créer avec eux.",
     primary: { label: "Devenir partenaire", href: routes.signup },
     secondary: { label: "En savoir plus", context: "sur Talanta AI", href: routes.about },
     stats: [
-      { value: "1\u00a0sur\u00a05", label: "de nos utilisateurs déclare avoir décroché un emploi en IA ou en science des données" },
+      { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
       { value: "3", label: "objectifs de développement durable de l’ONU guident notre action" },
-      { value: "Panafricain", label: "notre réseau de leaders des communautés de l’IA" },
+      { value: "Réseau panafricain", label: "de leaders des communautés de l’IA" },
     ],
     image: {
       src: "/images/hero-network.svg",
@@ -40,7 +40,7 @@ export const home = {
         icon: "graduation-cap",
         name: "Former",
         description:
-          "Le renforcement des capacités en IA par des cours et des ateliers fondés sur des projets, où l’on apprend en livrant de vrais travaux, et non en apprenant des diapositives par cœur.",
+          "Le renforcement des capacités en IA par des cours et des ateliers fondés sur des projets, où l’on apprend en menant à bien de vrais travaux, et non en récitant des diapositives.",
       },
       {
         icon: "rocket",
@@ -83,7 +83,7 @@ export const home = {
           "Des produits d’IA conçus localement, qui renforcent les entreprises, les services publics et l’infrastructure numérique des marchés émergents.",
       },
     ],
-    closing: "Talanta AI, là où le talent rencontre l’opportunité et où l’innovation se traduit en impact.",
+    closing: "Talanta AI, là où le talent trouve sa chance et où l’innovation se traduit par un impact réel.",
   },
   solutions: {
     eyebrow: "Ce que nous proposons",
@@ -115,7 +115,7 @@ export const home = {
         title: "Transformation numérique de bout en bout",
         items: [
           "De la phase de découverte et du prototypage jusqu’à la mise en production",
-          "Des équipes dédiées d’ingénieurs en IA rigoureusement sélectionnés",
+          "Des équipes d’ingénieurs en IA rigoureusement sélectionnés, affectées à votre projet",
           "Accompagnement continu, supervision et audits d’IA responsable",
         ],
       },
@@ -127,11 +127,11 @@ export const home = {
       title: "La technologie\u00a0: évolutive, localisée et éthique",
       body: [
         "Notre plateforme de défis confie aux apprenants et aux ingénieurs de vrais cahiers des charges publiés par des organisations partenaires. Chaque projet s’appuie sur une infrastructure cloud conçue pour monter en charge, grâce à des partenariats stratégiques avec un grand fournisseur de cloud et un partenaire industriel.",
-        "Nous adaptons ce que nous concevons aux langues, aux appareils et aux débits locaux, et nous l’évaluons au regard de principes clairs d’IA responsable avant sa mise en service.",
+        "Nous adaptons ce que nous concevons aux langues, aux appareils et aux connexions disponibles sur place, et nous l’évaluons au regard de principes clairs d’IA responsable avant sa mise en service.",
       ],
       points: [
         "De vrais cahiers des charges de partenaires, pas des exercices d’école",
-        "Pensé pour les langues, les appareils et les débits locaux",
+        "Pensé pour les langues, les appareils et les connexions disponibles sur place",
         "Un examen de la confidentialité, de l’équité et de la transparence pour chaque projet",
       ],
       link: { label: "En savoir plus", context: "sur notre technologie et s’inscrire", href: routes.signup },
@@ -150,7 +150,7 @@ export const home = {
         "Notre réseau panafricain de leaders des communautés de l’IA accompagne chaque nouvelle promotion\u00a0: chaque réussite prépare la suivante.",
       ],
       points: [
-        "1\u00a0utilisateur sur\u00a05 déclare avoir décroché un emploi en IA ou en science des données",
+        "Un utilisateur sur cinq déclare avoir décroché un emploi en IA ou en science des données",
         "Un portfolio de projets concrets et évalués",
         "Le mentorat de leaders communautaires de toute l’Afrique",
       ],
@@ -164,9 +164,9 @@ export const home = {
     },
   ],
   closing: {
-    title: "Prêts à bâtir ensemble l’avenir de l’IA\u202f?",
+    title: "Prêts à construire ensemble l’avenir de l’IA\u202f?",
     body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",
-    primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
-    secondary: { label: "Parler à notre équipe", href: routes.contact },
+    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
+    secondary: { label: "Nous contacter", href: routes.contact },
   },
 } satisfies HomeContent;

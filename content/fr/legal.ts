@@ -82,7 +82,7 @@ export const privacy = {
       id: "how-forms-reach-us",
       title: "Comment votre message nous parvient",
       paragraphs: [
-        `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de prestataire de services, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
+        `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de sous-traitant, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
         `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi dans le stockage local de votre navigateur. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
       ],
     },
@@ -93,7 +93,7 @@ export const privacy = {
       list: [
         "répondre à votre message ou à votre demande, et organiser l’appel que vous avez demandé\u202f;",
         "vous envoyer la lettre d’information mensuelle à laquelle vous avez souscrit, jusqu’à votre désabonnement\u202f;",
-        "vous informer des prochaines sessions et des programmes correspondant aux objectifs indiqués lors de votre inscription\u202f;",
+        "vous informer des prochaines promotions et des programmes correspondant aux objectifs indiqués lors de votre inscription\u202f;",
         "garder une trace de nos échanges avec les organisations partenaires.",
       ],
       after: [
@@ -195,7 +195,7 @@ export const terms = {
       id: "using-the-site",
       title: "Utilisation du site",
       paragraphs: [
-        "Le site est public et son utilisation est gratuite. Il ne comporte pas de comptes\u00a0: aucune inscription, aucune connexion, aucun compte à clôturer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
+        "Le site est public et son utilisation est gratuite. Il ne comporte aucun espace personnel\u00a0: pas de compte à créer, pas de connexion, rien à clôturer. Vous pouvez lire, imprimer et partager nos pages pour votre usage personnel et non commercial.",
       ],
     },
     {
@@ -205,7 +205,7 @@ export const terms = {
       list: [
         "Veillez à ce que les informations transmises par un formulaire soient exactes et à ce que vous ayez le droit de les communiquer.",
         "Ne transmettez pas d’informations confidentielles ou sensibles, comme des mots de passe, des pièces d’identité ou des données de santé, par un formulaire.",
-        "L’inscription en tant que développeur constitue une manifestation d’intérêt\u202f; elle ne vaut ni admission à un programme, ni offre de travail, ni relation de travail.",
+        "L’inscription en tant que développeur constitue une manifestation d’intérêt\u202f; elle ne vaut ni admission à un programme, ni offre d’emploi, ni contrat de travail.",
         "La demande d’un appel exploratoire constitue une manifestation d’intérêt\u202f; elle ne crée aucun contrat et n’engage aucune des parties.",
       ],
       after: [
@@ -248,7 +248,7 @@ export const terms = {
       id: "liability",
       title: "Responsabilité",
       paragraphs: [
-        "Nous nous efforçons de maintenir le site exact et disponible, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous déclinons toute responsabilité pour les dommages indirects ou consécutifs résultant de votre utilisation du site. Aucune disposition des présentes conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
+        "Nous veillons à l’exactitude des informations publiées et à la disponibilité du site, mais nous le fournissons en l’état, sans garantie qu’il soit toujours accessible ou exempt d’erreurs. Dans la mesure permise par la loi, nous déclinons toute responsabilité pour les dommages indirects ou consécutifs résultant de votre utilisation du site. Aucune disposition des présentes conditions ne limite une responsabilité que la loi interdit de limiter, ni les droits dont vous disposez en tant que consommateur.",
       ],
     },
     {

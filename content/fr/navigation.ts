@@ -20,14 +20,14 @@ export const navigation = {
 } satisfies NavigationContent;
 
 export const footer = {
-  blurb: "Nous relions les talents en IA des marchés émergents à des missions concrètes, et nous aidons les organisations à bâtir une IA qui dure.",
+  blurb: "Nous relions les talents en IA des marchés émergents à des missions concrètes, et nous aidons les organisations à développer une IA durable.",
   groups: [
     {
       title: "L’entreprise",
       links: [
-        { label: "Qui sommes-nous\u202f?", href: routes.about },
+        { label: "À propos", href: routes.about },
         { label: "Carrières", href: routes.careers },
-        { label: "Nous contacter", href: `${routes.home}#contact` },
+        { label: "Écrivez-nous", href: `${routes.home}#contact` },
         { label: "Le blog", href: routes.blog },
       ],
     },
@@ -51,6 +51,7 @@ export const footer = {
   ],
   newsletter: {
     title: "Ne manquez rien",
+    formLabel: "Abonnement à la lettre d’information",
     description: "Lancements de programmes, témoignages de partenaires et défis ouverts. Un e-mail par mois, jamais de spam.",
     emailLabel: "Adresse e-mail",
     emailPlaceholder: "vous@exemple.com",

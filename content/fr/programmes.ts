@@ -21,11 +21,11 @@ const jobSimulation = {
   hero: {
     title: "Apprenez l’IA en exerçant le métier, avant même de décrocher le poste",
     intro:
-      "Nos simulations d’emploi vous confient des missions réalistes en IA et en science des données, cadrées, relues et évaluées comme le ferait une vraie équipe\u00a0: vous repartez avec des compétences qu’un employeur peut constater, et non avec un certificat qu’il doit croire sur parole.",
-    primary: { label: "Rejoindre en tant que développeur", href: routes.signup },
+      "Nos simulations d’emploi, de véritables mises en situation professionnelle, vous confient des missions réalistes en IA et en science des données, cadrées, relues et évaluées comme le ferait une vraie équipe\u00a0: vous repartez avec des compétences qu’un employeur peut constater, et non avec un certificat qu’il doit prendre pour argent comptant.",
+    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
     secondary: { label: "Lire la FAQ", href: `${routes.support}#talent` },
     facts: [
-      { value: "1\u00a0sur\u00a05", label: "de nos utilisateurs déclare avoir décroché un emploi en IA ou en science des données" },
+      { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
       { value: "6\u00a0semaines", label: "par simulation, à temps partiel, en parallèle d’un emploi ou d’études" },
       { value: "1\u00a0portfolio", label: "de travaux évalués, à présenter à n’importe quel employeur" },
     ],
@@ -34,8 +34,8 @@ const jobSimulation = {
     eyebrow: "Le principe",
     title: "Un premier emploi grandeur nature, en six semaines",
     paragraphs: [
-      "La plupart des cours d’IA s’arrêtent là où le métier commence. Vous apprenez la théorie, terminez un notebook impeccable, et l’on continue de vous réclamer «\u00a0deux ans d’expérience\u00a0». Une simulation d’emploi comble cet écart en vous apportant l’expérience elle-même.",
-      "Chaque simulation part d’un cahier des charges rédigé avec un partenaire qui recrute ou inspiré d’un projet réel\u00a0: nettoyer un jeu de données hétérogène issu d’établissements de santé, construire un classifieur de maladies des cultures ou mettre en service un agent conversationnel en kinyarwanda et en swahili. Vous travaillez en petite équipe, avec un rôle clair, des jalons hebdomadaires, des revues de code et une journée de démonstration, exactement comme dans une équipe produit.",
+      "La plupart des cours d’IA s’arrêtent là où le métier commence. Vous apprenez la théorie, terminez un notebook Jupyter impeccable, et l’on continue de vous réclamer «\u00a0deux ans d’expérience\u00a0». Une simulation d’emploi comble cet écart en vous apportant l’expérience elle-même.",
+      "Chaque simulation part d’un cahier des charges rédigé avec un partenaire qui recrute ou inspiré d’un projet réel\u00a0: nettoyer un jeu de données brut et désordonné issu d’établissements de santé, construire un classifieur de maladies des cultures ou mettre en service un agent conversationnel en kinyarwanda et en swahili. Vous travaillez en petite équipe, avec un rôle clair, des jalons hebdomadaires, des revues de code et une journée de démonstration, exactement comme dans une équipe produit.",
       "Des ingénieurs en activité évaluent votre travail à l’aide d’une grille publiée. Ce que vous réalisez vous appartient et vous pouvez le montrer\u202f; les retours vous indiquent précisément quoi améliorer ensuite.",
     ],
     pointsTitle: "Chaque simulation comprend",
@@ -74,9 +74,9 @@ const jobSimulation = {
     ],
   },
   steps: {
-    eyebrow: "Comment ça marche",
+    eyebrow: "Déroulement",
     title: "De l’inscription à la démonstration en quatre étapes",
-    intro: "Les simulations se déroulent par promotions\u00a0: vous apprenez toujours avec d’autres, et la prochaine session n’est jamais loin.",
+    intro: "Les simulations se déroulent par promotions\u00a0: vous apprenez toujours avec d’autres, et la prochaine n’est jamais loin.",
     items: [
       {
         title: "Inscrivez-vous et parlez-nous de vos objectifs",
@@ -126,27 +126,27 @@ const resources = {
     intro:
       "Acquérir une compétence exigeante tout en jonglant avec le travail, la famille et une connexion capricieuse, c’est difficile. Nos ressources communautaires couvrent les deux versants\u00a0: les supports d’étude qui vous font avancer et le soutien au bien-être qui vous aide à tenir.",
     primary: { label: "Rejoindre la communauté", href: routes.signup },
-    secondary: { label: "Contacter l’équipe", href: routes.contact },
+    secondary: { label: "Nous contacter", href: routes.contact },
     facts: [
       { value: "Gratuit", label: "pour tous les membres de la communauté Talanta AI" },
-      { value: "Entre pairs", label: "des cercles d’entraide animés par des leaders communautaires formés" },
-      { value: "Faible débit", label: "des supports qui fonctionnent sur un téléphone, même avec une connexion instable" },
+      { value: "Entraide entre pairs", label: "dans des cercles animés par des leaders communautaires formés" },
+      { value: "Supports légers", label: "qui fonctionnent sur un téléphone, même avec une connexion instable" },
     ],
   },
   overview: {
     eyebrow: "Le principe",
     title: "Une bibliothèque pour apprendre, une communauté pour vous soutenir",
     paragraphs: [
-      "Ce n’est pas le manque de capacités qui pousse les talents à abandonner les programmes d’IA. On abandonne parce qu’un proche tombe malade, parce que le forfait internet est épuisé ou parce que des mois de lettres de refus finissent par user. Nous avons conçu nos ressources en fonction de ces réalités.",
-      "La bibliothèque d’apprentissage rassemble les guides, les listes de lecture et les sessions enregistrées de chacun de nos parcours, conçus pour fonctionner hors ligne et sur un téléphone. En parallèle, notre réseau panafricain de leaders communautaires anime de petits cercles d’entraide confidentiels, où les membres parlent franchement de charge de travail, d’épuisement, du syndrome de l’imposteur et de la recherche d’emploi.",
+      "Ce n’est pas le manque de capacités qui pousse les talents à abandonner les programmes d’IA. On abandonne parce qu’un proche tombe malade, parce que le forfait internet est épuisé ou parce que des mois de lettres de refus finissent par décourager les plus motivés. Nous avons conçu nos ressources en fonction de ces réalités.",
+      "La bibliothèque d’apprentissage rassemble les guides, les listes de lecture et les séances enregistrées de chacun de nos parcours, conçus pour fonctionner hors ligne et sur un téléphone. En parallèle, notre réseau panafricain de leaders communautaires anime de petits cercles d’entraide confidentiels, où les membres parlent franchement de charge de travail, d’épuisement, du syndrome de l’imposteur et de la recherche d’emploi.",
     ],
     pointsTitle: "Ce que les membres y trouvent",
     points: [
       "Des guides d’étude et des listes de lecture sélectionnés pour chaque parcours",
-      "Des sessions enregistrées et des notes à télécharger une seule fois, puis utilisables hors ligne",
+      "Des séances enregistrées et des notes à télécharger une seule fois, puis utilisables hors ligne",
       "Des cercles d’entraide mensuels de six à dix personnes, animés par un leader communautaire formé",
       "Des guides pratiques pour gérer la charge de travail, les refus et l’épuisement",
-      "De l’aide pour trouver des services d’accompagnement professionnel dans votre pays, lorsque vous avez besoin de davantage",
+      "De l’aide pour trouver des services d’accompagnement professionnel dans votre pays, si vous avez besoin d’un soutien plus poussé",
     ],
   },
   audience: {
@@ -159,7 +159,7 @@ const resources = {
         icon: "book",
         name: "Apprenants et personnes en recherche d’emploi",
         description:
-          "Gardez le rythme entre les sessions grâce à des supports structurés, et rencontrez des personnes qui comprennent la pression d’une première recherche d’emploi en IA.",
+          "Gardez le rythme entre les séances grâce à des supports structurés, et rencontrez des personnes qui comprennent la pression d’une première recherche d’emploi en IA.",
       },
       {
         icon: "code",
@@ -175,7 +175,7 @@ const resources = {
     ],
   },
   steps: {
-    eyebrow: "Comment ça marche",
+    eyebrow: "Déroulement",
     title: "Facile d’accès, disponible quand vous en avez besoin",
     intro: "Rien à acheter, aucun engagement minimum. Utilisez ce qui vous aide, quand cela vous aide.",
     items: [
@@ -201,7 +201,7 @@ const resources = {
   },
   note: {
     title: "Un mot sur l’accompagnement",
-    body: "Nos ressources et nos cercles d’entraide favorisent le bien-être\u202f; ils ne remplacent pas un suivi médical ou psychologique assuré par des professionnels. Les leaders communautaires sont formés pour écouter et orienter, non pour poser un diagnostic ni pour soigner. Si vous-même ou une personne de votre entourage êtes en danger immédiat, contactez dès maintenant les services d’urgence de votre pays.",
+    body: "Nos ressources et nos cercles d’entraide favorisent le bien-être\u202f; ils ne remplacent pas un suivi médical ou psychologique assuré par des professionnels. Les leaders communautaires sont formés pour écouter et orienter, non pour poser un diagnostic ni pour soigner. En cas de danger immédiat, pour vous ou pour un proche, contactez dès maintenant les services d’urgence de votre pays.",
   },
   cta: {
     title: "Vous n’avez pas à apprendre en solitaire",
@@ -232,7 +232,7 @@ const consulting = {
     secondary: { label: "Demander un appel exploratoire", href: routes.signup },
     facts: [
       { value: "15\u00a0min", label: "d’appel exploratoire gratuit pour cerner votre question" },
-      { value: "24\u00a0h", label: "le délai de réponse que nous visons pour chaque demande" },
+      { value: "24\u00a0h", label: "de délai de réponse visé pour chaque demande" },
       { value: "2 à 6\u00a0semaines", label: "pour une mission de conseil type" },
     ],
   },
@@ -241,7 +241,7 @@ const consulting = {
     title: "Des réponses claires avant d’engager un budget",
     paragraphs: [
       "Beaucoup de projets d’IA échouent avant même la première ligne de code\u00a0: le problème est flou, les données manquent ou personne n’est responsable du résultat. Notre activité de conseil existe pour le découvrir tôt, et à moindre coût.",
-      "Nous repérons les activités où l’IA peut apporter un gain mesurable, vérifions si vos données et vos équipes sont prêtes, et définissons la gouvernance du système une fois celui-ci en service. Vous recevez une recommandation écrite qui détaille les coûts, les risques et un plan réaliste, que ce plan passe par nous ou non.",
+      "Nous repérons les activités où l’IA peut apporter un gain mesurable, vérifions si vos données et vos équipes sont prêtes, et définissons dès maintenant la façon dont le système sera gouverné une fois en service. Vous recevez une recommandation écrite qui détaille les coûts, les risques et un plan réaliste, que ce plan passe par nous ou non.",
     ],
     pointsTitle: "Nos domaines d’intervention",
     points: [
@@ -279,7 +279,7 @@ const consulting = {
     ],
   },
   steps: {
-    eyebrow: "Comment ça marche",
+    eyebrow: "Déroulement",
     title: "Une mission courte et structurée",
     intro: "Chaque mission suit les quatre mêmes étapes, adaptées à l’ampleur de la question posée.",
     items: [
@@ -300,7 +300,7 @@ const consulting = {
       {
         title: "Réalisation ou transfert",
         description:
-          "Réalisez le projet avec nos laboratoires d’innovation et nos équipes produit dédiées, ou confiez le plan à votre propre équipe, avec la documentation nécessaire pour le mettre en œuvre.",
+          "Réalisez le projet avec nos laboratoires d’innovation et une équipe produit constituée pour vous, ou confiez le plan à votre propre équipe, avec la documentation nécessaire pour le mettre en œuvre.",
       },
     ],
   },
@@ -318,6 +318,6 @@ export const programmes: ProgrammeContent[] = [jobSimulation, resources, consult
 export const programmesSection = {
   eyebrow: "Nos programmes",
   title: "Des parcours pour les talents, des conseils pour les organisations",
-  intro: "Au-delà de nos missions de réalisation, trois programmes accompagnent les personnes de notre réseau et les organisations partenaires.",
+  intro: "Au-delà de nos prestations, trois programmes accompagnent les personnes de notre réseau et les organisations partenaires.",
   linkLabel: "Découvrir",
 } satisfies ProgrammesSectionContent;

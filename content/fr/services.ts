@@ -6,13 +6,13 @@ const routes = localeRoutes("fr");
 export const services = {
   meta: {
     path: routes.services,
-    title: "Nos solutions",
+    title: "Nos services",
     description:
       "Intégration de l’IA, ingénierie de produits d’IA et de logiciels, et conseil en IA, assurés par des talents sélectionnés des marchés émergents, grâce à notre réseau professionnel et à notre plateforme de défis.",
   },
-  title: "Nos solutions",
+  title: "Nos services",
   tagline:
-    "Nous bâtissons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
+    "Nous construisons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
   cards: [
     {
       icon: "cpu",
@@ -29,12 +29,13 @@ export const services = {
     {
       icon: "code",
       name: "Ingénierie de produits d’IA et de logiciels",
-      description: "Des équipes dédiées d’ingénieurs en IA et de développeurs produit, qui mènent votre idée du prototype jusqu’à la mise en production.",
+      description:
+        "Des équipes d’ingénieurs en IA et de développeurs produit constituées pour vous, qui mènent votre idée du prototype jusqu’à la mise en production.",
       features: [
         "Cadrage produit et prototypage rapide",
-        "Développement web et mobile full-stack",
+        "Développement web et mobile, de l’interface au serveur",
         "Conception et évaluation de modèles d’apprentissage automatique",
-        "MLOps, supervision et livraison continue",
+        "Exploitation des modèles en production (MLOps), supervision et livraison continue",
         "Assurance qualité et tests de performance",
       ],
     },

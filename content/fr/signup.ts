@@ -8,13 +8,13 @@ export const signup = {
     path: routes.signup,
     title: "Inscription",
     description:
-      "Rejoignez Talanta AI en tant que développeur pour apprendre par la pratique et percevoir un revenu sur de vrais projets, ou demandez un appel exploratoire pour bâtir des solutions d’IA avec des talents sélectionnés du monde entier.",
+      "Rejoignez Talanta AI en tant que développeur pour apprendre par la pratique et percevoir un revenu sur de vrais projets, ou demandez un appel exploratoire pour concevoir des solutions d’IA avec des talents sélectionnés du monde entier.",
   },
-  toggleLabel: "Je m’inscris en tant que",
-  modes: { developer: "Développeur", organization: "Organisation" },
+  toggleLabel: "Vous êtes\u00a0:",
+  modes: { developer: "Talent en IA", organization: "Organisation" },
   developer: {
     heading: "Inscription",
-    intro: "Rejoignez une communauté mondiale de bâtisseurs de l’IA et commencez à apprendre sur des projets concrets.",
+    intro: "Rejoignez une communauté mondiale de créateurs de solutions d’IA et commencez à apprendre sur des projets concrets.",
     fields: {
       username: {
         label: "Nom d’utilisateur",
@@ -42,7 +42,7 @@ export const signup = {
       name: { label: "Votre nom", placeholder: "Prénom et nom" },
       companyEmail: { label: "Adresse e-mail professionnelle", placeholder: "vous@entreprise.com" },
       organizationType: { label: "Type d’organisation", placeholder: "Sélectionnez un type d’organisation" },
-      otherType: { label: "Type de votre organisation", placeholder: "Précisez le type de votre organisation…" },
+      otherType: { label: "Autre type d’organisation", placeholder: "Précisez le type de votre organisation…" },
     },
     organizationTypes: [
       "Start-up (pré-amorçage ou amorçage)",
@@ -75,12 +75,12 @@ export const signup = {
       ],
     },
     organization: {
-      tagline: "Bâtissez des solutions d’IA durables avec des talents sélectionnés des marchés émergents.",
+      tagline: "Concevez des solutions d’IA durables avec des talents sélectionnés des marchés émergents.",
       benefits: [
         { title: "Solutions sur mesure", description: "Des produits d’IA conçus autour de vos données, de vos utilisateurs et de vos objectifs." },
         { title: "Conseil d’experts", description: "Des conseils pratiques d’ingénieurs qui ont déjà déployé l’IA en production." },
         { title: "Transformation numérique", description: "Modernisez processus et plateformes pas à pas, sans rupture." },
-        { title: "Partenariat stratégique", description: "Un partenaire de long terme pour vos besoins en talents, qui grandit avec votre organisation." },
+        { title: "Partenariat stratégique", description: "Un partenaire durable pour vos besoins en talents, qui grandit avec votre organisation." },
       ],
     },
   },

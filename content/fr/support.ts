@@ -96,7 +96,7 @@ export const support = {
         {
           question: "Pouvons-nous recruter des personnes de votre réseau\u202f?",
           answer: [
-            `Oui. Les partenaires peuvent rédiger le cahier des charges d’une [simulation d’emploi](${routes.jobSimulation}) et rencontrer les équipes qui le réalisent, accueillir un laboratoire d’innovation ou constituer avec nous une équipe produit dédiée. Beaucoup de nos partenaires recrutent directement parmi les participants à ces programmes.`,
+            `Oui. Les partenaires peuvent rédiger le cahier des charges d’une [simulation d’emploi](${routes.jobSimulation}) et rencontrer les équipes qui le réalisent, accueillir un laboratoire d’innovation ou constituer avec nous une équipe produit affectée à leurs projets. Beaucoup de nos partenaires recrutent directement parmi les participants à ces programmes.`,
           ],
         },
         {
@@ -120,6 +120,6 @@ export const support = {
     title: "Parlez à notre équipe",
     intro:
       "Écrivez-nous, appelez-nous ou réservez un échange rapide. Depuis le Canada et le Rwanda, nos équipes s’efforcent de répondre à chaque message sous 24\u00a0heures les jours ouvrés.",
-    cta: { label: "Envoyez-nous un message", href: routes.contact },
+    cta: { label: "Envoyer un message", href: routes.contact },
   },
 } satisfies SupportContent;

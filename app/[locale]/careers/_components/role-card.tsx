@@ -9,7 +9,7 @@ import { CheckList } from "@/components/ui/check-list";
 
 interface RoleCardProps {
   role: RoleListing;
-  copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applySubject">;
+  copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applyName" | "applySubject">;
 }
 
 /** One open role: the essentials at a glance (where, what contract, until when), the detail in a disclosure, and a way to apply. */
@@ -60,13 +60,14 @@ export function RoleCard({ role, copy }: RoleCardProps) {
           ))}
         </div>
       </details>
-      {/* Last in reading order; on wide screens the grid places it beside the title. */}
+      {/* Last in reading order; on wide screens the grid places it beside the title. Its name says which role, whole
+          and typed as the language wants it: hidden words after the label would get a space the browser adds. */}
       <a
         href={mailtoHref(site.email, fillPlaceholders(copy.applySubject, { role: role.title }))}
+        aria-label={fillPlaceholders(copy.applyName, { role: role.title })}
         className={buttonClasses("primary", "md", "mt-6 self-start justify-self-start md:col-start-2 md:row-start-1 md:mt-0")}
       >
         {copy.applyLabel}
-        <span className="sr-only">: {role.title}</span>
       </a>
     </article>
   );
