@@ -16,6 +16,7 @@ import { findChromium } from "./chromium.mjs";
 import { buildFloor, floorPages } from "./bench/floor.mjs";
 import { serveStatic } from "./bench/static-server.mjs";
 import { PREVIEW_DIR } from "./export-dir.mjs";
+import { REGISTRATION_ID } from "./register-service-worker.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const root = join(import.meta.dirname, "..");
@@ -36,7 +37,11 @@ const targets = {
   lcp: { label: "LCP s", met: (site) => site <= 1.2, rule: "≤ 1.2 s" },
   tbt: { label: "TBT ms", met: (site, floor) => site <= floor + 50, rule: "≤ floor + 50 ms" },
   cls: { label: "CLS", met: (site) => site === 0, rule: "= 0" },
-  js: { label: "JS KiB", met: (site, floor) => site <= floor + 20, rule: "≤ floor + 20 KiB gzip, every script loaded without interaction" },
+  js: {
+    label: "JS KiB",
+    met: (site, floor) => site <= floor + 20,
+    rule: "≤ floor + 20 KiB gzip, every script loaded without interaction and the service worker's inline registration",
+  },
   accessibility: { label: "A11y", met: (site) => site === 100, rule: "= 100" },
   bestPractices: { label: "BP", met: (site) => site === 100, rule: "= 100" },
   seo: { label: "SEO", met: (site) => site === 100, rule: "= 100" },
@@ -60,6 +65,17 @@ function scriptsKiB(dir, scriptPaths) {
   let bytes = 0;
   for (const src of new Set(scriptPaths)) bytes += gzipSync(readFileSync(join(dir, decodeURIComponent(src))), { level: 9 }).length;
   return bytes / 1024;
+}
+
+/**
+ * The service worker's registration, inline in the page (docs/decisions.md#d47): it runs on every page view, so it
+ * counts with the page's scripts. 0 for a page without it (the floor's).
+ */
+function registrationKiB(dir, path) {
+  const file = join(dir, htmlFileOf(path));
+  if (!existsSync(file)) return 0;
+  const code = new RegExp(`<script id="${REGISTRATION_ID}">([\\s\\S]*?)</script>`).exec(readFileSync(file, "utf8"))?.[1];
+  return code ? gzipSync(code, { level: 9 }).length / 1024 : 0;
 }
 
 const execFileAsync = promisify(execFile);
@@ -183,7 +199,8 @@ process.stdout.write("\n");
 // --- Report -----------------------------------------------------------------------------------
 
 const pages = paths.map((path) => {
-  const site = { ...medians(samples[path].site), js: median(samples[path].site.map((sample) => scriptsKiB(siteDir, sample.scripts))) };
+  const siteScripts = median(samples[path].site.map((sample) => scriptsKiB(siteDir, sample.scripts)));
+  const site = { ...medians(samples[path].site), js: siteScripts + registrationKiB(siteDir, path) };
   const floor = { ...medians(samples[path].floor), js: median(samples[path].floor.map((sample) => scriptsKiB(floorDir, sample.scripts))) };
   const checks = Object.fromEntries(
     Object.entries(targets).map(([key, target]) => [key, { site: site[key], floor: floor[key], met: target.met(site[key], floor[key]) }]),

@@ -40,7 +40,7 @@ export const privacy = {
   title: "Privacy Policy",
   intro:
     "This website has no accounts, no analytics and no tracking cookies. We only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   sections: [
     {
       id: "who-we-are",
@@ -58,6 +58,7 @@ export const privacy = {
         "We use no analytics, no advertising and no tracking cookies.",
         "We receive only what you type into a form, and only when you press its button.",
         "The password on the developer sign-up form is checked in your browser and never sent anywhere.",
+        "A form you send while your device is offline waits on that device, without the password, and goes when the connection returns; you can cancel it.",
         "We never sell your information.",
       ],
     },
@@ -81,6 +82,14 @@ export const privacy = {
       paragraphs: [
         `Forms are sent directly from your browser through ${emailJs}, a third-party e-mail delivery service, which delivers them as an e-mail to our team's inbox. EmailJS handles the content of the message only to deliver it, as our service provider and under its own terms and privacy policy. Nothing is sent until you submit a form.`,
         "To stop the forms being misused, the EmailJS code keeps the time of your last submission in your browser's local storage. This is not a cookie, contains no personal information and is not sent to us. The [Cookie Policy](/cookies) explains it in more detail.",
+      ],
+    },
+    {
+      id: "sent-while-offline",
+      title: "Forms sent while you are offline",
+      paragraphs: [
+        "If your device has no connection when you press a form's button, the form is not lost: your browser keeps it in this site's storage on your device (IndexedDB), with only the fields listed above and never the password, and sends it as soon as the connection returns, on this page or the next one of the site you open. A notice under the form says it is waiting, and lets you cancel it.",
+        "It is deleted from your device as soon as it has been sent, when you cancel it, if our e-mail service refuses it (the notice then asks you to send it again), or after 7 days without a connection. While anything waits, one marker in local storage tells the site's pages to send it; it holds nothing about you and goes with the last waiting form. Clearing this site's data in your browser's settings removes both at once.",
       ],
     },
     {
@@ -271,12 +280,12 @@ export const cookies = {
     path: routes.cookies,
     title: "Cookie Policy",
     description:
-      "Talanta AI's website sets no cookies and uses no analytics or tracking. The only thing stored on your device is a timestamp used to rate-limit our forms.",
+      "Talanta AI's website sets no cookies and uses no analytics or tracking. It keeps on your device only a timestamp that rate-limits our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
   },
   title: "Cookie Policy",
   intro:
-    "This website does not use cookies. This page explains the one small thing it does store on your device, and what changes when you follow a link to another site.",
-  updated: "2026-11-21",
+    "This website does not use cookies. This page explains the few things it does store on your device, and what changes when you follow a link to another site.",
+  updated: "2026-11-25",
   sections: [
     {
       id: "short-version",
@@ -285,6 +294,7 @@ export const cookies = {
       list: [
         "We set no cookies: no analytics, advertising, tracking or preference cookies.",
         "After you send a form, your browser's local storage keeps the time you sent it, to stop the forms being misused.",
+        "So that you can read them again without a connection, your browser keeps copies of the pages you read here and of the files they need, on your device only.",
         "Our fonts and images are served from our own site, so reading a page does not contact any third party.",
       ],
     },
@@ -299,8 +309,16 @@ export const cookies = {
       id: "what-we-store",
       title: "What this site stores on your device",
       paragraphs: [
-        `When you send one of our forms, the code of ${emailJs}, the e-mail delivery service behind our forms, records the time of that submission in your browser's local storage, under the address of the page you sent it from. The next time you send a form from that page, it checks the time so that the same form cannot be sent many times in a few seconds.`,
+        `When you send one of our forms, the code of ${emailJs}, the e-mail delivery service behind our forms, records the time of that submission in your browser's local storage, under the name of that form. The next time you send the same form, it checks the time so that it cannot be sent many times in a few seconds.`,
         "This entry is not a cookie, contains no personal information, is never sent to us and is used for nothing else. Nothing at all is stored if you never send a form.",
+      ],
+    },
+    {
+      id: "offline-copies",
+      title: "Copies kept for reading offline",
+      paragraphs: [
+        "The site installs a service worker: a small script of the site's own that your browser runs to keep the site working when the connection drops. In this site's cache storage on your device, it keeps the pages you read here (the 50 most recent), the files they need (styles, fonts, scripts and pictures, each for up to 30 days), and a page in each language that says you are offline. A page is kept only once you have read it, and its copy is renewed each time you read it online. If your browser asks sites to save data, only the offline pages are fetched in advance.",
+        "These copies stay on your device: the service worker sends nothing to us or anyone else, and keeps nothing you type. A form you send while offline is kept separately, as the [Privacy Policy](/privacy) explains.",
       ],
     },
     {
@@ -314,7 +332,7 @@ export const cookies = {
       id: "your-choices",
       title: "Your choices",
       paragraphs: [
-        "You can see and clear everything a site stores through your browser's settings, usually under site data or privacy. Clearing this site's data removes the submission time; the only effect is that the rate limit starts again.",
+        "You can see and clear everything a site stores through your browser's settings, usually under site data or privacy. Clearing this site's data removes the submission time (the rate limit then starts again), the pages kept for reading offline, and any form still waiting to be sent.",
       ],
     },
     {

@@ -43,7 +43,7 @@ export const privacy = {
   title: "Politique de confidentialité",
   intro:
     "Ce site ne comporte ni comptes utilisateurs, ni outil de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   sections: [
     {
       id: "who-we-are",
@@ -61,6 +61,7 @@ export const privacy = {
         "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
         "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous cliquez sur son bouton d’envoi.",
         "Le mot de passe du formulaire d’inscription des développeurs est vérifié dans votre navigateur et n’est jamais transmis.",
+        "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler.",
         "Nous ne vendons jamais vos données.",
       ],
     },
@@ -84,6 +85,14 @@ export const privacy = {
       paragraphs: [
         `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de sous-traitant, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
         `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi dans le stockage local de votre navigateur. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
+      ],
+    },
+    {
+      id: "sent-while-offline",
+      title: "Les formulaires envoyés hors ligne",
+      paragraphs: [
+        "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB), avec les seuls champs indiqués plus haut et jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
+        "Il est supprimé de votre appareil dès qu’il a été envoyé, lorsque vous l’annulez, si notre service d’e-mail le refuse (l’avis vous invite alors à l’envoyer de nouveau) ou après 7\u00a0jours sans connexion. Tant qu’un formulaire attend, un repère dans le stockage local indique aux pages du site qu’il faut l’envoyer\u202f; il ne contient rien qui vous concerne et disparaît avec le dernier formulaire en attente. L’effacement des données de ce site dans les paramètres de votre navigateur supprime les deux à la fois.",
       ],
     },
     {
@@ -278,12 +287,12 @@ export const cookies = {
     path: routes.cookies,
     title: "Politique relative aux cookies",
     description:
-      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Seul un horodatage, qui sert à limiter la fréquence d’envoi de nos formulaires, est enregistré sur votre appareil.",
+      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil qu’un horodatage qui limite la fréquence d’envoi de nos formulaires, des copies des pages que vous lisez pour les relire hors ligne, et un formulaire envoyé hors ligne jusqu’à son départ.",
   },
   title: "Politique relative aux cookies",
   intro:
-    "Ce site n’utilise pas de cookies. Cette page présente la seule information qu’il enregistre sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
-  updated: "2026-11-21",
+    "Ce site n’utilise pas de cookies. Cette page présente les quelques informations qu’il enregistre sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
+  updated: "2026-11-25",
   sections: [
     {
       id: "short-version",
@@ -292,6 +301,7 @@ export const cookies = {
       list: [
         "Nous ne déposons aucun cookie, qu’il s’agisse de mesure d’audience, de publicité, de suivi ou de préférences.",
         "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, afin de prévenir l’usage abusif des formulaires.",
+        "Pour que vous puissiez les relire sans connexion, votre navigateur conserve des copies des pages que vous lisez ici et des fichiers dont elles ont besoin, sur votre appareil uniquement.",
         "Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
       ],
     },
@@ -306,8 +316,16 @@ export const cookies = {
       id: "what-we-store",
       title: "Ce que ce site conserve sur votre appareil",
       paragraphs: [
-        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous l’adresse de la page depuis laquelle vous l’avez envoyé. Lors de l’envoi suivant depuis cette page, il vérifie cette heure, afin que le même formulaire ne puisse pas être envoyé de nombreuses fois en quelques secondes.`,
+        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous le nom de ce formulaire. Lors de l’envoi suivant du même formulaire, il vérifie cette heure, afin qu’il ne puisse pas être envoyé de nombreuses fois en quelques secondes.`,
         "Cette entrée n’est pas un cookie, ne contient aucune donnée personnelle, ne nous est jamais transmise et ne sert à rien d’autre. Aucune donnée n’est enregistrée si vous n’envoyez jamais de formulaire.",
+      ],
+    },
+    {
+      id: "offline-copies",
+      title: "Les copies conservées pour la lecture hors ligne",
+      paragraphs: [
+        "Le site installe un service worker\u00a0: un petit script du site lui-même, que votre navigateur exécute pour que le site continue de fonctionner quand la connexion tombe. Dans l’espace de cache de ce site sur votre appareil, il conserve les pages que vous lisez ici (les 50 plus récentes), les fichiers dont elles ont besoin (styles, polices, scripts et images, chacun pendant 30\u00a0jours au plus) et, dans chaque langue, une page qui indique que vous êtes hors ligne. Une page n’est conservée qu’une fois que vous l’avez lue, et sa copie est renouvelée chaque fois que vous la relisez en ligne. Si votre navigateur demande aux sites d’économiser les données, seules les pages hors ligne sont chargées à l’avance.",
+        `Ces copies restent sur votre appareil\u00a0: le service worker ne transmet rien, ni à nous ni à personne, et ne conserve rien de ce que vous saisissez. Un formulaire envoyé hors ligne est conservé à part, comme l’explique la [politique de confidentialité](${routes.privacy}).`,
       ],
     },
     {

@@ -1,0 +1,137 @@
+// The service worker's build steps (docs/decisions.md#d47): the registration every page carries, what the worker's
+// precache list holds (the shell, never the site's pages), the send queue's chunk found for offline use, and the kill
+// switch. Run on small exports written here; the real worker is tested in a browser (e2e/offline*.spec.ts).
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, it } from "vitest";
+import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build-service-worker.mjs";
+import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/register-service-worker.mjs";
+import { serviceWorkerMode } from "../scripts/service-worker-config.mjs";
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const head = [
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="canonical" href="https://talanta.test"/>',
+  '<link rel="icon" href="/icon.svg?icon.abc123.svg" sizes="any" type="image/svg+xml"/>',
+  '<link rel="alternate" hrefLang="fr" href="https://talanta.test/fr"/>',
+].join("");
+const page = (words: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${words}</main></body></html>`;
+
+/** A small export: two pages, the offline pages, the shell's files and the send queue's chunks. */
+function syntheticExport() {
+  const dir = mkdtempSync(join(tmpdir(), "sw-build-"));
+  temporary.push(dir);
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+  write("index.html", page("Home"));
+  write("about.html", page("About"));
+  write("offline.html", page("You're offline"));
+  write("fr/offline.html", page("Vous êtes hors ligne"));
+  write("_next/static/media/inter.woff2", "font");
+  write("_next/static/chunks/site.css", "body{}");
+  write("icon.svg", "<svg/>");
+  write("_next/static/chunks/queue.js", 'createStore("talanta-send-queue","kept-submissions")');
+  write("_next/static/chunks/idb.js", "function promisifyRequest(){}");
+  write("_next/static/chunks/other.js", "console.log(1)");
+  write("_next/static/chunks/form.js", 'e.v(t=>Promise.all(["static/chunks/queue.js","static/chunks/idb.js"].map(t=>e.l(t))).then(()=>t(1)))');
+  return dir;
+}
+
+describe("the registration", () => {
+  it("is added once at the end of <body>, and taken out for a kill-switch build", () => {
+    const html = page("Home");
+    const once = withRegistration(html, { register: true });
+    assert.equal(withRegistration(once, { register: true }), once, "idempotent");
+    assert.ok(once.endsWith(`${registrationScript}</body></html>`));
+    assert.equal(withRegistration(once, { register: false }), html);
+  });
+
+  it("registers after the load event, and hands the worker the first page and its files only when it takes control", () => {
+    assert.match(registrationScript, new RegExp(`^<script id="${REGISTRATION_ID}">`));
+    assert.match(registrationScript, /addEventListener\("load"/);
+    assert.match(registrationScript, /register\("\/sw\.js"\)/);
+    assert.match(registrationScript, /controllerchange[\s\S]*CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
+    const code = registrationScript.replace(/<\/?script[^>]*>/g, "");
+    assert.doesNotThrow(() => new Function(code), "valid JavaScript");
+    assert.ok(gzipSync(code, { level: 9 }).length < 400, "small: every page pays for it");
+  });
+
+  it("is on unless SERVICE_WORKER=off", () => {
+    assert.equal(serviceWorkerMode({}), "on");
+    assert.equal(serviceWorkerMode({ SERVICE_WORKER: "off" }), "off");
+    assert.equal(serviceWorkerMode({ SERVICE_WORKER: " OFF " }), "off");
+    assert.throws(() => serviceWorkerMode({ SERVICE_WORKER: "false" }), /"on" or "off"/);
+  });
+});
+
+describe("the worker's precache list", () => {
+  it("takes the shell from the home page's own links: stylesheets, preloaded fonts, the icon", () => {
+    assert.deepEqual(shellAssets(head), ["/_next/static/media/inter.woff2", "/_next/static/chunks/site.css", "/icon.svg?icon.abc123.svg"]);
+  });
+
+  it("finds the send queue's chunk, with every chunk loaded together with it", () => {
+    const dir = syntheticExport();
+    assert.deepEqual(chunksHolding(dir, "kept-submissions"), ["/_next/static/chunks/idb.js", "/_next/static/chunks/queue.js"]);
+    assert.throws(() => chunksHolding(dir, "nowhere-to-be-found"), /No chunk holds "nowhere-to-be-found"/);
+  });
+
+  it("holds the offline pages (revisioned) and the shell (hashed), never a page of the site", async () => {
+    const dir = syntheticExport();
+    const { entries } = await buildServiceWorker({ dir, mode: "on", offlinePages: ["/offline", "/fr/offline"], queueMarker: "kept-submissions" });
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry.revision]));
+    assert.deepEqual([...byUrl.keys()].sort(), [
+      "/_next/static/chunks/idb.js",
+      "/_next/static/chunks/queue.js",
+      "/_next/static/chunks/site.css",
+      "/_next/static/media/inter.woff2",
+      "/fr/offline",
+      "/icon.svg?icon.abc123.svg",
+      "/offline",
+    ]);
+    assert.match(byUrl.get("/offline")!, /^[0-9a-f]{32}$/);
+    assert.notEqual(byUrl.get("/offline"), byUrl.get("/fr/offline"));
+    for (const hashed of ["/_next/static/chunks/site.css", "/icon.svg?icon.abc123.svg", "/_next/static/chunks/queue.js"])
+      assert.equal(byUrl.get(hashed), null, hashed);
+    const worker = readFileSync(join(dir, "sw.js"), "utf8");
+    assert.ok(!worker.includes("self.__SW_MANIFEST"), "the list is injected");
+    assert.match(worker, /\{[^{}]*"url":"\/fr\/offline"[^{}]*\}/, "the injected list names the offline pages");
+  });
+
+  it("a changed offline page gets a new revision: the next worker replaces it", async () => {
+    const dir = syntheticExport();
+    const build = () => buildServiceWorker({ dir, mode: "on", offlinePages: ["/offline", "/fr/offline"], queueMarker: "kept-submissions" });
+    const before = (await build()).entries.find((entry) => entry.url === "/offline")!.revision;
+    writeFileSync(join(dir, "offline.html"), page("You're offline, and here is something new"));
+    const after = (await build()).entries.find((entry) => entry.url === "/offline")!.revision;
+    assert.notEqual(after, before);
+  });
+
+  it("reads each language's offline page and the queue's store name from the site's TypeScript", async () => {
+    const facts = await siteFacts();
+    assert.deepEqual(facts.offlinePaths, ["/offline", "/fr/offline"]);
+    assert.equal(facts.QUEUE_STORE, "kept-submissions");
+  });
+});
+
+describe("the kill switch", () => {
+  it("is a worker that takes over, deletes the site's caches and unregisters, and answers no request", async () => {
+    const dir = syntheticExport();
+    const { entries, killSwitch } = await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "" });
+    assert.equal(killSwitch, true);
+    assert.deepEqual(entries, []);
+    const worker = readFileSync(join(dir, "sw.js"), "utf8");
+    assert.match(worker, /skipWaiting\(\)/);
+    assert.match(worker, /caches\.delete/);
+    assert.match(worker, /"talanta-"/);
+    assert.match(worker, /registration\.unregister\(\)/);
+    assert.doesNotMatch(worker, /addEventListener\("fetch"/);
+  });
+});
