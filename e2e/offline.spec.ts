@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
 import { outboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
+import { expectNoAxeViolations } from "./support/axe";
 import { cachedPages, everyStorage, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
 import { waitForHydration } from "./support/page-state";
 import { watchPage } from "./support/policy";
@@ -75,6 +76,23 @@ test.describe("pages offline", () => {
     await expect(keptList(page)).toHaveText([fr.contact.meta.title]);
     // "Try again" asks for the page the visitor wanted, not the offline page.
     await expect(page.getByRole("link", { name: fr.offline.page.retryLabel })).toHaveAttribute("href", "");
+    await expectNoAxeViolations(page, "the French offline page, listing a kept page");
+  });
+
+  test("the offline page in each language is a page like any other: its language, one h1, noindex, axe clean @both-widths", async ({ page }) => {
+    for (const [path, copy, lang] of [
+      ["/offline", en.offline.page, "en"],
+      ["/fr/offline", fr.offline.page, "fr"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectNoAxeViolations(page, path);
+    }
   });
 
   test("with nothing kept, the offline page says so; it is never in the sitemap", async ({ page, context, request }) => {
@@ -119,6 +137,7 @@ test.describe("forms offline", () => {
 
       const notice = page.getByRole("status").filter({ hasText: keptNotice[form.name]! });
       await expect(notice).toBeVisible();
+      await expectNoAxeViolations(page, `${form.name} with its notice`);
       await expectValues(fields, false);
       await expect(form.submit(page)).toBeDisabled();
       await expect(fields[0]!.locator).not.toBeEditable();

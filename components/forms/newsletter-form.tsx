@@ -70,6 +70,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300",
             "disabled:cursor-not-allowed",
             sending && "opacity-80",
+            waiting && "opacity-60",
           )}
         >
           <span className="sr-only">{copy.submitLabel}</span>
