@@ -322,6 +322,25 @@ test.describe("forms offline", () => {
     expect(sends).toHaveLength(1);
   });
 
+  test("a send kept more than 7 days is dropped unsent, and the visitor is told", async ({ page, context }) => {
+    await page.clock.install();
+    const email = uniqueEmail("expired");
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page).map((field) => (field.label === "Email" ? { ...field, value: email } : field));
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    // Eight days without a connection pass on this device's clock.
+    await page.clock.fastForward(8 * 24 * 60 * 60 * 1000);
+    await context.setOffline(false);
+    const expired = en.offline.queue.forms.contact.expired;
+    await expect(toast(page, expired)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: expired })).toBeVisible();
+    await expectValues(fields, false);
+    expect(await queuedEntries(page)).toEqual([]);
+    expect(await sendsFrom(email)).toBe(0);
+  });
+
   test("in French, the notice and the toast are in French", async ({ page, context }) => {
     await page.goto("/fr/contact");
     await waitForHydration(page);
