@@ -7,8 +7,7 @@ import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { QueuedNotice } from "./queued-notice";
-import { SubmitButton } from "./submit-button";
+import { FormSubmit } from "./form-submit";
 import { useSiteForm } from "./use-site-form";
 
 interface ContactFormProps {
@@ -55,17 +54,14 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
         className="sm:col-span-2"
       />
       <HoneypotField {...form.honeypotProps} />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ready={form.ready}
-          waiting={form.queue.kept !== null}
-          sending={form.sending}
-          label={copy.submitLabel}
-          sendingLabel={copy.sendingLabel}
-          className="w-full min-w-48 sm:w-auto"
-        />
-        <QueuedNotice queue={form.queue} copy={outcome.offline} language={language} className="mt-4" />
-      </div>
+      <FormSubmit
+        form={form}
+        label={copy.submitLabel}
+        sendingLabel={copy.sendingLabel}
+        offline={outcome.offline}
+        language={language}
+        buttonClassName="w-full min-w-48 sm:w-auto"
+      />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordField } from "./password-field";
-import { QueuedNotice } from "./queued-notice";
-import { SubmitButton } from "./submit-button";
+import { FormSubmit } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
 interface DeveloperSignupFormProps {
@@ -28,7 +27,7 @@ interface DeveloperSignupFormProps {
  */
 export function DeveloperSignupForm({ content, labelledBy, form, offline, language }: DeveloperSignupFormProps) {
   const copy = content.developer;
-  const { ready, sending, register } = form;
+  const { ready, register } = form;
 
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
@@ -91,17 +90,7 @@ export function DeveloperSignupForm({ content, labelledBy, form, offline, langua
         </SiteLink>
         {copy.terms.after}
       </p>
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ready={ready}
-          waiting={form.queue.kept !== null}
-          sending={sending}
-          label={copy.submitLabel}
-          sendingLabel={copy.sendingLabel}
-          className="w-full"
-        />
-        <QueuedNotice queue={form.queue} copy={offline} language={language} className="mt-4" />
-      </div>
+      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} offline={offline} language={language} buttonClassName="w-full" />
     </form>
   );
 }

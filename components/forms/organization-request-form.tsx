@@ -6,8 +6,7 @@ import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { QueuedNotice } from "./queued-notice";
-import { SubmitButton } from "./submit-button";
+import { FormSubmit } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
 interface OrganizationRequestFormProps {
@@ -62,17 +61,7 @@ export function OrganizationRequestForm({ content, labelledBy, form, offline, la
       )}
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ready={form.ready}
-          waiting={form.queue.kept !== null}
-          sending={form.sending}
-          label={copy.submitLabel}
-          sendingLabel={copy.sendingLabel}
-          className="w-full"
-        />
-        <QueuedNotice queue={form.queue} copy={offline} language={language} className="mt-4" />
-      </div>
+      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} offline={offline} language={language} buttonClassName="w-full" />
     </form>
   );
 }
