@@ -1,6 +1,6 @@
 // Runs after the paint-first step and before the security headers (see `npm run build`), so the headers step hashes
 // the registration like every other inline script: every page registers the service worker (docs/decisions.md#d47)
-// once it has loaded, never before its first paint. The first page a visitor opens loads before the worker exists,
+// once it has loaded and the main thread is idle, never before its first paint. The first page a visitor opens loads before the worker exists,
 // so when the worker takes control of it, the page hands it its own address and every file it loaded, to be cached
 // like the pages that come after. A kill-switch build (`SERVICE_WORKER=off`) takes the registration out instead.
 // @ts-check
@@ -14,12 +14,16 @@ import { SERVICE_WORKER_PATH, serviceWorkerMode } from "./service-worker-config.
 
 export const REGISTRATION_ID = "sw-register";
 
-/** The inline script, kept short: every page pays for it. `CACHE_URLS` is Serwist's message for caching URLs on demand. */
+/**
+ * The inline script, kept short: every page pays for it. It waits for the load event and then for the main thread to be
+ * idle, so the worker's install (its script, the shell it fetches) never competes with the page's hydration.
+ * `CACHE_URLS` is Serwist's message for caching URLs on demand.
+ */
 export const registrationScript =
-  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){` +
+  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){(self.requestIdleCallback||setTimeout)(function(){` +
   `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){first&&w.addEventListener("controllerchange",function(){` +
   `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
-  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})(navigator.serviceWorker)</script>`;
+  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})})(navigator.serviceWorker)</script>`;
 
 const EXISTING = new RegExp(`<script id="${REGISTRATION_ID}">[\\s\\S]*?</script>`);
 
@@ -44,7 +48,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const file of files) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register }));
   console.log(
     register
-      ? `Service worker: ${files.length} pages in ${relative(root, dir)}/ register ${SERVICE_WORKER_PATH} after they load.`
+      ? `Service worker: ${files.length} pages in ${relative(root, dir)}/ register ${SERVICE_WORKER_PATH} after they load, when idle.`
       : `Service worker: off (SERVICE_WORKER=off): ${files.length} pages in ${relative(root, dir)}/ register nothing.`,
   );
 }
