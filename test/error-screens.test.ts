@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { appError } from "@/content/en/errors";
 import { appError as frenchError } from "@/content/fr/errors";
-import { appErrorLoaders } from "@/content/app-errors";
+import { loadAppError } from "@/content/app-errors";
 import type { Locale } from "@/content/locales";
 import type { ErrorContent } from "@/content/types";
 import { GlobalErrorDocument } from "@/components/layout/global-error-document";
@@ -21,8 +21,8 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ");
 
 describe("app/global-error.tsx", () => {
   it("loads each language's words only when it shows, from the address's language", async () => {
-    assert.deepEqual(await appErrorLoaders.en(), appError);
-    assert.deepEqual(await appErrorLoaders.fr(), frenchError);
+    assert.deepEqual(await loadAppError("en"), appError);
+    assert.deepEqual(await loadAppError("fr"), frenchError);
     const french = render({ status: 500 }, "fr", frenchError);
     assert.match(french, /^<html lang="fr">/);
     assert.match(french, new RegExp(`<a [^>]*href="/fr"[^>]*>${frenchError.homeLabel}</a>`));
