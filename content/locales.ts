@@ -33,7 +33,7 @@ export const localeInfo = {
 export type Locale = keyof typeof localeInfo;
 
 /** Every language's code, in the order of the list. */
-export const locales = Object.keys(localeInfo) as Locale[];
+export const locales = Object.keys(localeInfo) as readonly Locale[];
 
 export const defaultLocale: Locale = "en";
 
