@@ -99,7 +99,8 @@ const config = {
     {
       languageId: "typescript",
       includeRegExpList: ["string"],
-      ignoreRegExpList: ["CStyleComment", /^import .*$/gm, /\$\{[^}]*\}/g, dataValues],
+      // Comments, imports, `${…}`, data values, and a quoted key (`"senior-ai-engineer": { … }`), which is an id.
+      ignoreRegExpList: ["CStyleComment", /^import .*$/gm, /\$\{[^}]*\}/g, dataValues, /"[^"\n]*"(?=\s*:)/g],
     },
     {
       languageId: "markdown",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { appErrorLoaders } from "@/content/app-errors";
+import { loadAppError } from "@/content/app-errors";
 import { defaultLocale, type Locale } from "@/content/locales";
 import type { ErrorContent } from "@/content/types";
 import { localeOfPath } from "@/lib/locale-path";
@@ -25,7 +25,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   const [copy, setCopy] = useState<ErrorContent | null>(null);
   useEffect(() => {
     let shown = true;
-    appErrorLoaders[locale]().then(
+    loadAppError(locale).then(
       (loaded) => shown && setCopy(loaded),
       () => {},
     );

@@ -1,14 +1,20 @@
-import type { Locale } from "./locales";
+import { locales, type Locale } from "./locales";
 import type { SiteContent } from "./types";
-import { en } from "./en";
-import { fr } from "./fr";
+
+/** What a language's folder exports from content/<code>/index.ts. */
+interface LanguageFolder {
+  content: SiteContent;
+}
 
 /**
  * Each language's content, chosen on the server: pages and layouts read it here and hand client islands only
- * the strings they show, so the browser gets the language of the page and no other. A language added to
- * content/locales.ts without its folder registered here is a type error.
+ * the strings they show, so the browser gets the language of the page and no other. Every language of
+ * content/locales.ts is loaded from its folder by its code, so a new language needs no line here; the list's
+ * entry is what ties the folder's type to the language (docs/decisions.md#d55).
  */
-const dictionaries: Record<Locale, SiteContent> = { en, fr };
+const dictionaries = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, ((await import(`./${locale}/index.ts`)) as LanguageFolder).content] as const)),
+) as Record<Locale, SiteContent>;
 
 export function getContent(locale: Locale): SiteContent {
   return dictionaries[locale];

@@ -1,13 +1,4 @@
-/**
- * The site's languages. English is the default and lives at the root (`/about`); every other language
- * lives under its own prefix (`/fr/about`). Adding a language: one entry here and one folder of content
- * (content/<code>/, content/blog/<code>/) with the same typed shape as content/en/ — see the README.
- */
-export const locales = ["en", "fr"] as const;
-
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale: Locale = "en";
+import type { SiteContent } from "./types";
 
 export interface LocaleInfo {
   /** `<html lang>`, `hreflang` and the switcher's `lang`. */
@@ -20,15 +11,35 @@ export interface LocaleInfo {
   intlLocale: string;
 }
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" },
+/**
+ * One language's entry: its LocaleInfo, checked against the language's folder, `typeof import("./<code>")`. The type
+ * check refuses the entry while content/<code>/ is missing or its `content` does not hold everything SiteContent asks
+ * for. A type only: nothing of the folder is bundled with this list, which the browser and the service worker read.
+ */
+type Language<Folder extends { content: SiteContent }> = Folder extends unknown ? LocaleInfo : never;
+
+/**
+ * The site's languages, one entry each: the one list every page, route, sitemap entry, language switch and check
+ * reads. English is the default and lives at the root (`/about`); every other language lives under its code
+ * (`/fr/about`). Adding a language is its folders (content/<code>/, content/blog/<code>/) and its entry here: see the
+ * README, "Adding a language" (docs/decisions.md#d55).
+ */
+export const localeInfo = {
+  en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" } satisfies Language<typeof import("./en")>,
   // International French, as written in Rwanda, francophone Africa and France (docs/decisions.md#d35).
-  fr: { htmlLang: "fr", ogLocale: "fr_FR", name: "Français", intlLocale: "fr-FR" },
+  fr: { htmlLang: "fr", ogLocale: "fr_FR", name: "Français", intlLocale: "fr-FR" } satisfies Language<typeof import("./fr")>,
 };
+
+export type Locale = keyof typeof localeInfo;
+
+/** Every language's code, in the order of the list. */
+export const locales = Object.keys(localeInfo) as readonly Locale[];
+
+export const defaultLocale: Locale = "en";
 
 /** Languages that live under a prefix: every one but the default. */
 export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
+  return Object.hasOwn(localeInfo, value);
 }

@@ -1,5 +1,8 @@
 /** Shapes of every piece of copy on the site. Content modules `satisfies` these, so a typo is a type error. */
 
+import type { OpenRoleId } from "./open-roles";
+import type { TeamMemberId } from "./team";
+
 export type IconName =
   | "graduation-cap"
   | "lightbulb"
@@ -207,12 +210,20 @@ export interface HomeContent {
   };
 }
 
-export interface TeamMember {
+/** What is the same about a team member in every language: content/team.ts. */
+export interface TeamMemberData {
   name: string;
-  role: string;
   photoUrl: string;
+}
+
+/** What each language says about a team member (content/<locale>/about.ts). */
+export interface TeamMemberCopy {
+  role: string;
   bio: string;
 }
+
+/** A team member as the About page shows them (lib/team.ts puts the two together). */
+export interface TeamMember extends TeamMemberData, TeamMemberCopy {}
 
 export interface AboutContent {
   meta: PageMeta;
@@ -222,7 +233,8 @@ export interface AboutContent {
   mission: { title: string; body: string };
   vision: { title: string; body: string };
   solutions: { title: string; intro: string; cards: Card[] };
-  team: { title: string; intro: string; members: TeamMember[] };
+  /** Every member of content/team.ts, by the same key, in this language. */
+  team: { title: string; intro: string; members: Record<TeamMemberId, TeamMemberCopy> };
 }
 
 export interface ServiceCardContent {
@@ -500,22 +512,31 @@ export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORA
  */
 export type RoleWorkplace = { kind: "remote"; countries: CountryCode[] } | { kind: "office"; office: OfficeKey };
 
-export interface Role {
-  /** Anchor on /careers (`/careers#<id>`): lowercase words joined by dashes. */
-  id: string;
-  title: string;
-  team: string;
-  /** Where the work is done, as a candidate reads it ("Remote, within UTC−5 to UTC+3"). */
-  location: string;
+/** What is the same about an open role in every language: content/open-roles.ts. */
+export interface RoleData {
   employmentType: EmploymentType;
-  /** ISO date (YYYY-MM-DD) the role was published. The same in every language. */
+  /** ISO date (YYYY-MM-DD) the role was published. */
   datePosted: string;
   /** ISO date (YYYY-MM-DD) of the last day applications are taken; from the next day the role is no longer listed. */
   validThrough: string;
   workplace: RoleWorkplace;
+}
+
+/** What each language says about an open role (content/<locale>/careers.ts). */
+export interface RoleCopy {
+  title: string;
+  team: string;
+  /** Where the work is done, as a candidate reads it ("Remote, within UTC−5 to UTC+3"). */
+  location: string;
   summary: string;
   responsibilities: string[];
   requirements: string[];
+}
+
+/** An open role as the careers page lists it (lib/careers.ts puts the two together). */
+export interface Role extends RoleData, RoleCopy {
+  /** Anchor on /careers (`/careers#<id>`): its key in content/open-roles.ts. */
+  id: string;
 }
 
 export interface OpenRolesCopy {
@@ -555,8 +576,8 @@ export interface CareersContent {
   why: { eyebrow: string; title: string; intro: string; cards: Card[] };
   how: { eyebrow: string; title: string; intro: string; principles: Principle[] };
   roles: OpenRolesCopy;
-  /** The roles open today. An empty list shows the friendly 'no open roles' state. */
-  openRoles: Role[];
+  /** Every role of content/open-roles.ts, by the same key, in this language. With none, the page shows the friendly 'no open roles' state. */
+  openRoles: Record<OpenRoleId, RoleCopy>;
   cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
 }
 

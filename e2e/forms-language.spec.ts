@@ -22,7 +22,7 @@ async function open(page: Page, path: string, browserLocale: string) {
 for (const locale of locales) {
   const content = getContent(locale);
   const { validation } = content.forms;
-  // English pages in a French browser; every other language's pages in the browser most visitors have.
+  // English pages in a browser set to the first other language; every other language's pages in the browser most visitors have.
   const browserLocale = locale === defaultLocale ? localeInfo[prefixedLocales[0]!].intlLocale : "en-US";
 
   test.describe(`${localeInfo[locale].name} pages in a ${browserLocale} browser`, () => {

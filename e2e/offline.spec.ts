@@ -1,11 +1,13 @@
 /**
  * The site when the network drops (docs/decisions.md#d47, #d48), in Chromium: pages read before open again offline in
- * both languages, a page never read gives the offline page of its language listing only what is kept, and each form
+ * every language, a page never read gives the offline page of its language listing only what is kept, and each form
  * sent offline waits on the device and goes exactly once when the network returns. `context.setOffline` cuts the page
  * and its service worker alike and turns `navigator.onLine` false. Sends reach the local outbox, whose file is counted.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
+import { defaultLocale, localeInfo, locales, prefixedLocales } from "../content/locales";
+import { localePath, routes } from "../content/routes";
 import { outboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
 import { expectNoAxeViolations } from "./support/axe";
@@ -13,8 +15,7 @@ import { cachedPages, everyStorage, queuedEntries, waitForOfflineReady, waitingF
 import { waitForHydration } from "./support/page-state";
 import { watchPage } from "./support/policy";
 
-const en = getContent("en");
-const fr = getContent("fr");
+const en = getContent(defaultLocale);
 
 /** The offline page's list of kept pages, as a visitor sees it. */
 const keptList = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ visible: true });
@@ -23,7 +24,7 @@ const keptList = (page: Page) => page.getByRole("main").getByRole("listitem").fi
 const sendsFrom = (email: string) => outboxEntriesFrom(email).then((entries) => entries.length);
 
 test.describe("pages offline", () => {
-  test("pages read before open offline in both languages, whether loaded in full or reached by a link, with no policy violation", async ({ page, context }) => {
+  test("pages read before open offline in every language, whether loaded in full or reached by a link, with no policy violation", async ({ page, context }) => {
     const watched = await watchPage(page);
     await page.goto("/about");
     await waitForOfflineReady(page);
@@ -31,23 +32,27 @@ test.describe("pages offline", () => {
     await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect.poll(() => cachedPages(page)).toContain("/services");
-    await page.goto("/fr/about");
-    // Read to the end: its payload and scripts come after its first paint.
-    await waitForHydration(page);
-    await expect.poll(() => cachedPages(page)).toContain("/fr/about");
-
-    await context.setOffline(true);
-    for (const [path, heading] of [
+    const read: [path: string, heading: string][] = [
       ["/about", en.about.title],
       ["/services", en.services.title],
-      ["/fr/about", fr.about.title],
-    ] as const) {
+    ];
+    for (const locale of prefixedLocales) {
+      const path = localePath(locale, routes.about);
+      await page.goto(path);
+      // Read to the end: its payload and scripts come after its first paint.
+      await waitForHydration(page);
+      await expect.poll(() => cachedPages(page)).toContain(path);
+      read.push([path, getContent(locale).about.title]);
+    }
+
+    await context.setOffline(true);
+    for (const [path, heading] of read) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), `${path} offline`).toHaveText(heading);
     }
     // Read from the cache, the page still hydrates: its scripts and payload were kept too.
     await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[prefixedLocales.at(-1)!].htmlLang);
     expect(watched.violations).toEqual([]);
     expect(watched.pageErrors).toEqual([]);
   });
@@ -55,8 +60,10 @@ test.describe("pages offline", () => {
   test("a page never read gives the offline page of its language, listing only the pages kept, marked noindex", async ({ page, context }) => {
     await page.goto("/about");
     await waitForOfflineReady(page);
-    await page.goto("/fr/contact");
-    await expect.poll(() => cachedPages(page)).toContain("/fr/contact");
+    for (const locale of prefixedLocales) {
+      await page.goto(localePath(locale, routes.contact));
+      await expect.poll(() => cachedPages(page)).toContain(localePath(locale, routes.contact));
+    }
 
     await context.setOffline(true);
     await page.goto("/careers");
@@ -70,23 +77,24 @@ test.describe("pages offline", () => {
     await keptList(page).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.about.title);
 
-    await page.goto("/fr/blog");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline.page.heading);
-    await expect(keptList(page)).toHaveText([fr.contact.meta.title]);
-    // "Try again" asks for the page the visitor wanted, not the offline page.
-    await expect(page.getByRole("link", { name: fr.offline.page.retryLabel })).toHaveAttribute("href", "");
-    await expectNoAxeViolations(page, "the French offline page, listing a kept page");
+    for (const locale of prefixedLocales) {
+      const content = getContent(locale);
+      await page.goto(localePath(locale, routes.blog));
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].htmlLang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.offline.page.heading);
+      await expect(keptList(page)).toHaveText([content.contact.meta.title]);
+      // "Try again" asks for the page the visitor wanted, not the offline page.
+      await expect(page.getByRole("link", { name: content.offline.page.retryLabel })).toHaveAttribute("href", "");
+      await expectNoAxeViolations(page, `the offline page in ${localeInfo[locale].name}, listing a kept page`);
+    }
   });
 
   test("the offline page in each language is a page like any other: its language, one h1, noindex, axe clean @both-widths", async ({ page }) => {
-    for (const [path, copy, lang] of [
-      ["/offline", en.offline.page, "en"],
-      ["/fr/offline", fr.offline.page, "fr"],
-    ] as const) {
+    for (const locale of locales) {
+      const path = localePath(locale, routes.offline);
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].htmlLang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getContent(locale).offline.page.heading);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("banner")).toBeVisible();
@@ -96,7 +104,8 @@ test.describe("pages offline", () => {
   });
 
   test("with nothing kept, the offline page says so; it is never in the sitemap", async ({ page, context, request }) => {
-    await page.goto("/fr");
+    // Kept, but in another language: the English offline page lists only English pages.
+    await page.goto(localePath(prefixedLocales[0]!, routes.home));
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.goto("/blog");
@@ -341,21 +350,27 @@ test.describe("forms offline", () => {
     expect(await sendsFrom(email)).toBe(0);
   });
 
-  test("in French, the notice and the toast are in French", async ({ page, context }) => {
-    await page.goto("/fr/contact");
-    await waitForHydration(page);
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    const form = page.getByRole("main");
-    const email = uniqueEmail("fr-offline");
-    await form.getByLabel(fr.contact.form.nameLabel, { exact: true }).fill("Aline Uwase");
-    await form.getByLabel(fr.contact.form.emailLabel, { exact: true }).fill(email);
-    await form.getByLabel(fr.contact.form.messageLabel, { exact: true }).fill("Bonjour depuis le bus.");
-    await form.getByRole("button", { name: fr.contact.form.submitLabel }).click();
-    await expect(form.getByRole("status").filter({ hasText: fr.offline.queue.forms.contact.queued })).toBeVisible();
-    await context.setOffline(false);
-    await expect(toast(page, fr.forms.contact.success)).toBeVisible();
-    await expect.poll(() => sendsFrom(email)).toBe(1);
-    expect((await outboxEntriesFrom(email))[0]!.template_params.language).toBe("fr");
-  });
+  for (const locale of prefixedLocales) {
+    const content = getContent(locale);
+    const { name } = localeInfo[locale];
+    test(`in ${name}, the notice and the toast are in ${name}`, async ({ page, context }) => {
+      await page.goto(localePath(locale, routes.contact));
+      await waitForHydration(page);
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      const form = page.getByRole("main");
+      const email = uniqueEmail(`${locale}-offline`);
+      await form.getByLabel(content.contact.form.nameLabel, { exact: true }).fill("Aline Uwase");
+      await form.getByLabel(content.contact.form.emailLabel, { exact: true }).fill(email);
+      await form.getByLabel(content.contact.form.messageLabel, { exact: true }).fill("Bonjour depuis le bus.");
+      await form.getByRole("button", { name: content.contact.form.submitLabel }).click();
+      await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.queued })).toBeVisible();
+      await context.setOffline(false);
+      // The toasts' region has this language's name too.
+      const toasts = page.getByRole("region", { name: content.forms.toasts.regionLabel });
+      await expect(toasts.getByRole("listitem").filter({ hasText: content.forms.contact.success })).toBeVisible();
+      await expect.poll(() => sendsFrom(email)).toBe(1);
+      expect((await outboxEntriesFrom(email))[0]!.template_params.language).toBe(locale);
+    });
+  }
 });

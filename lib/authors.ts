@@ -1,6 +1,7 @@
 import { getContent } from "@/content/dictionaries";
 import { localeInfo, type Locale } from "@/content/locales";
 import type { TeamMember } from "@/content/types";
+import { teamMembers } from "./team";
 
 /**
  * The person who wrote a post: the member of the About page's team whose role the post's byline names
@@ -11,5 +12,5 @@ import type { TeamMember } from "@/content/types";
 export function postAuthor(authorRole: string, locale: Locale): TeamMember | undefined {
   const { intlLocale } = localeInfo[locale];
   const role = authorRole.toLocaleLowerCase(intlLocale);
-  return getContent(locale).about.team.members.find((member) => member.role.toLocaleLowerCase(intlLocale) === role);
+  return teamMembers(getContent(locale).about.team.members).find((member) => member.role.toLocaleLowerCase(intlLocale) === role);
 }

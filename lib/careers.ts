@@ -1,8 +1,14 @@
 import type { Locale } from "@/content/locales";
 import { localeInfo } from "@/content/locales";
-import type { CountryCode, OpenRolesCopy, Role } from "@/content/types";
+import { openRoles, type OpenRoleId } from "@/content/open-roles";
+import type { CareersContent, CountryCode, OpenRolesCopy, Role } from "@/content/types";
 import { formatDate } from "./dates";
 import { fillPlaceholders } from "./placeholders";
+
+/** The open roles in one language, in content/open-roles.ts's order: each role's data, with the language's words. */
+export function openRolesIn(copy: CareersContent["openRoles"]): Role[] {
+  return (Object.keys(openRoles) as OpenRoleId[]).map((id) => ({ id, ...openRoles[id], ...copy[id] }));
+}
 
 /**
  * A role is listed from the day it is posted to its closing day, both included (dates are UTC days, as every
@@ -25,7 +31,7 @@ export function closedRoleIds(roles: Role[], today: string): string[] {
 /** A country's name in the page's language ("RW" → "Rwanda"; "CI" → "Côte d’Ivoire" in French). */
 export function countryName(code: CountryCode, locale: Locale): string {
   const name = new Intl.DisplayNames([localeInfo[locale].intlLocale], { type: "region", fallback: "none" }).of(code);
-  if (!name) throw new Error(`"${code}" is not an ISO 3166-1 country code (content/<locale>/careers.ts, workplace.countries).`);
+  if (!name) throw new Error(`"${code}" is not an ISO 3166-1 country code (content/open-roles.ts, workplace.countries).`);
   return name;
 }
 

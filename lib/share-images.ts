@@ -7,7 +7,7 @@ import { defaultLocale, locales, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import type { ShareImageKind } from "@/content/types";
 import { getPostSummaries } from "./blog";
-import { listedRoles } from "./careers";
+import { listedRoles, openRolesIn } from "./careers";
 import { formatDate, todayIso } from "./dates";
 import { splitLocale, withoutLocale } from "./locale-path";
 import { fillPlaceholders } from "./placeholders";
@@ -55,7 +55,7 @@ export function shareCards(locale: Locale, today: string = todayIso()): ShareCar
     seed,
     alt: fillPlaceholders(alt, { name: site.name, kind: kinds[kind], title }),
   });
-  const roles = listedRoles(content.careers.openRoles, today);
+  const roles = listedRoles(openRolesIn(content.careers.openRoles), today);
 
   return [
     {

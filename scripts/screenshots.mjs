@@ -1,37 +1,39 @@
 // `npm run screenshots`: full-page PNGs of every route at phone and desktop widths, for looking at the site.
 // Needs a server: run `npm start` first (it serves out-preview/ or out/ on PORT), or set BASE_URL.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";
+import { readLocales } from "./copy/content-source.mjs";
 
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const outDir = process.env.OUT_DIR ?? "screenshots";
+/** The English pages (one post stands for the blog's), and a not-found page. */
+const englishPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/services/job-simulation",
+  "/services/mental-health",
+  "/services/consulting",
+  "/contact",
+  "/signup",
+  "/careers",
+  "/blog",
+  "/blog/responsible-ai-product-development",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/does-not-exist",
+];
+// Every other language shares the English pages' components: the spec routes and the 404 show how its copy fits them.
+const translatedPaths = ["/", "/about", "/services", "/contact", "/signup", "/does-not-exist"];
+const { locales, defaultLocale } = readLocales(readFileSync(new URL("../content/locales.ts", import.meta.url), "utf8"));
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [
-      "/",
-      "/about",
-      "/services",
-      "/services/job-simulation",
-      "/services/mental-health",
-      "/services/consulting",
-      "/contact",
-      "/signup",
-      "/careers",
-      "/blog",
-      "/blog/responsible-ai-product-development",
-      "/support",
-      "/privacy",
-      "/terms",
-      "/cookies",
-      "/does-not-exist",
-      // The French pages share the English ones' components: the spec routes and the 404 show how French copy fits them.
-      "/fr",
-      "/fr/about",
-      "/fr/services",
-      "/fr/contact",
-      "/fr/signup",
-      "/fr/page-introuvable",
+      ...englishPaths,
+      ...locales.filter((code) => code !== defaultLocale).flatMap((code) => translatedPaths.map((path) => (path === "/" ? `/${code}` : `/${code}${path}`))),
     ];
 const widths = [375, 1280];
 

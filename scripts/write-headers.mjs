@@ -1,11 +1,14 @@
 // Runs after `next build` (see `npm run build`): secures the export the build just wrote. Every page gets its
 // own Content-Security-Policy <meta> with the hashes of its inline scripts and styles, and `_headers` gets the
 // host-wide headers (see scripts/security-headers.mjs). Also writes the same headers for nginx and CloudFront
-// into deploy/ (outside the export, so they are never uploaded as pages).
+// into deploy/ (outside the export, so they are never uploaded as pages), and the rules that give an unknown path
+// each language's not-found page on Netlify and nginx (scripts/not-found-pages.mjs).
+import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { resolveEmailEnv } from "./email-env.mjs";
 import { exportDirFor } from "./export-dir.mjs";
+import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "./not-found-pages.mjs";
 import { secureExport, writeOtherHostConfigs } from "./security-headers.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -43,8 +46,14 @@ try {
     runtimeStyles: [await sonnerRuntimeStyle()],
     localPreview: mode === "local-preview",
   });
-  // The nginx and CloudFront versions are only for a build that may be deployed.
-  if (mode !== "local-preview") writeOtherHostConfigs(join(root, "deploy"), rules);
+  // The nginx, CloudFront and Netlify files are only for a build that may be deployed.
+  if (mode !== "local-preview") {
+    const deploy = join(root, "deploy");
+    writeOtherHostConfigs(deploy, rules);
+    const languagePages = notFoundPages(dir);
+    writeFileSync(join(deploy, "_redirects"), netlifyRedirects(languagePages));
+    writeFileSync(join(deploy, "nginx-not-found.conf"), nginxNotFoundConfig(languagePages));
+  }
   const longest = Math.max(...headersText.split("\n").map((line) => line.trim().length));
   console.log(
     `Security headers: ${pages.length} pages in ${relative(root, dir)}/ carry their own policy; ${relative(root, dir)}/_headers has ${rules.length} rules, longest line ${longest} characters.`,

@@ -3,14 +3,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
-import { defaultLocale, prefixedLocales } from "@/content/locales";
+import { defaultLocale, locales } from "@/content/locales";
+import { openRoles } from "@/content/open-roles";
 import { site } from "@/content/site";
 import type { Role } from "@/content/types";
-import { closedRoleIds, countryList, countryName, isListed, listedRoles, roleListings } from "@/lib/careers";
+import { closedRoleIds, countryList, countryName, isListed, listedRoles, openRolesIn, roleListings } from "@/lib/careers";
 import { isIsoDate } from "@/lib/dates";
 
 const english = getContent(defaultLocale).careers;
-const role = (overrides: Partial<Role>): Role => ({ ...english.openRoles[0]!, ...overrides });
+const englishRoles = openRolesIn(english.openRoles);
+const role = (overrides: Partial<Role>): Role => ({ ...englishRoles[0]!, ...overrides });
 
 describe("open roles", () => {
   it("are listed from the day they are posted through their closing day, UTC", () => {
@@ -28,7 +30,7 @@ describe("open roles", () => {
   });
 
   it("carry real dates, a closing day after the posting day, and a workplace that exists", () => {
-    for (const open of english.openRoles) {
+    for (const open of englishRoles) {
       assert.ok(isIsoDate(open.datePosted) && isIsoDate(open.validThrough), open.id);
       assert.ok(open.datePosted <= open.validThrough, `${open.id} closes after it is posted`);
       if (open.workplace.kind === "remote") {
@@ -40,9 +42,17 @@ describe("open roles", () => {
     }
   });
 
-  it("have the same id, dates, contract and workplace in every language", () => {
-    const data = ({ id, datePosted, validThrough, employmentType, workplace }: Role) => ({ id, datePosted, validThrough, employmentType, workplace });
-    for (const locale of prefixedLocales) assert.deepEqual(getContent(locale).careers.openRoles.map(data), english.openRoles.map(data), locale);
+  it("have their data once, in content/open-roles.ts, and their words in every language", () => {
+    for (const locale of locales) {
+      const roles = openRolesIn(getContent(locale).careers.openRoles);
+      assert.deepEqual(
+        roles.map(({ id, datePosted, validThrough, employmentType, workplace }) => ({ id, datePosted, validThrough, employmentType, workplace })),
+        Object.entries(openRoles).map(([id, data]) => ({ id, ...data })),
+        locale,
+      );
+      for (const listed of roles)
+        assert.ok(listed.title && listed.summary && listed.responsibilities.length && listed.requirements.length, `${locale}: ${listed.id}`);
+    }
   });
 
   it("show their contract, closing date and countries in the page's language", () => {

@@ -83,7 +83,10 @@ describe("readLocales", () => {
   });
 
   it("says what it could not read rather than guess", () => {
-    assert.throws(() => readLocales('export const locales = makeList();\nexport const defaultLocale = "en";'), /content\/locales\.ts: cannot read `locales`/);
+    assert.throws(
+      () => readLocales('export const locales = makeList();\nexport const defaultLocale = "en";'),
+      /content\/locales\.ts: cannot read `localeInfo`/,
+    );
     assert.throws(() => readLocales('export const locales = ["en"];\nexport const defaultLocale = "fr";'), /cannot read/);
   });
 });

@@ -7,8 +7,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { appError } from "@/content/en/errors";
 import { appError as frenchError } from "@/content/fr/errors";
-import { appErrorLoaders } from "@/content/app-errors";
-import type { Locale } from "@/content/locales";
+import { loadAppError } from "@/content/app-errors";
+import { getContent } from "@/content/dictionaries";
+import { locales, type Locale } from "@/content/locales";
 import type { ErrorContent } from "@/content/types";
 import { GlobalErrorDocument } from "@/components/layout/global-error-document";
 import { errorStatus } from "@/lib/error-detail";
@@ -21,8 +22,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ");
 
 describe("app/global-error.tsx", () => {
   it("loads each language's words only when it shows, from the address's language", async () => {
-    assert.deepEqual(await appErrorLoaders.en(), appError);
-    assert.deepEqual(await appErrorLoaders.fr(), frenchError);
+    for (const locale of locales) assert.deepEqual(await loadAppError(locale), getContent(locale).appError, locale);
     const french = render({ status: 500 }, "fr", frenchError);
     assert.match(french, /^<html lang="fr">/);
     assert.match(french, new RegExp(`<a [^>]*href="/fr"[^>]*>${frenchError.homeLabel}</a>`));
@@ -41,10 +41,8 @@ describe("app/global-error.tsx", () => {
   it("never shows the error's message or stack, in any language: the page's sentence takes its place", () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'title') <img src=x onerror=\"alert(1)\">");
     error.stack = "TypeError: boom\n    at RootLayout (webpack:///app/layout.tsx:12:3)\n    at renderWithHooks (react-dom.js:1:1)";
-    for (const [locale, copy] of [
-      ["en", appError],
-      ["fr", frenchError],
-    ] as const) {
+    for (const locale of locales) {
+      const copy = getContent(locale).appError;
       for (const thrown of [error, "a thrown string", { message: "Internal detail" }]) {
         const html = render(thrown, locale, copy);
         assert.ok(text(html).includes(copy.fallbackMessage), `${locale}: the sentence shows`);

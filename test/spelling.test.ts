@@ -24,8 +24,8 @@ function spellCheck(path: string, text: string): Promise<string[]> {
   });
 }
 
-// A French module: a misspelling and English words to catch; a comment, an import, data, a placeholder, code and a
-// term of two words (spelling/fr.txt) to pass.
+// A French module: a misspelling and English words to catch; a comment, an import, data, a quoted key, a placeholder,
+// code and a term of two words (spelling/fr.txt) to pass.
 const frenchModule = [
   'import type { PageContent } from "../types";',
   "// Un commentaire, avec une fôte qui ne compte pas.",
@@ -33,6 +33,7 @@ const frenchModule = [
   '  id: "some-identifer", href: "/fr/servicces", workplace: { kind: "remote", countries: ["RW"] },',
   '  title: "Une équipe à Kigali avec Talanta AI et une pull request",',
   '  intro: "Nous déployons une erreurr. Deploy the text. {minutes}\\u00a0min, ${site.emial}.",',
+  '  "senior-engineer": { title: "Ingénieur" },',
   "};",
 ].join("\n");
 

@@ -8,7 +8,7 @@ import { locales } from "@/content/locales";
 import { site } from "@/content/site";
 import type { Role } from "@/content/types";
 import { getPostSummaries } from "@/lib/blog";
-import { roleListings } from "@/lib/careers";
+import { openRolesIn, roleListings } from "@/lib/careers";
 import { absoluteUrl, jsonLd } from "@/lib/metadata";
 import { shareImagePath } from "@/lib/share-images";
 import {
@@ -74,7 +74,7 @@ for (const locale of locales) {
     });
 
     it("JobPosting: a remote role is TELECOMMUTE with its countries; an office role has the office's address", () => {
-      const base = content.careers.openRoles[0]!;
+      const base = openRolesIn(content.careers.openRoles)[0]!;
       const remote: Role = { ...base, workplace: { kind: "remote", countries: ["RW", "KE"] } };
       const office: Role = { ...base, id: "office-role", workplace: { kind: "office", office: "canada" } };
       const [remoteListing, officeListing] = roleListings([remote, office], content.careers.roles, locale, base.datePosted);

@@ -48,7 +48,7 @@ beforeAll(() => {
   git(["init", "--quiet", "--initial-branch=main"]);
   write({
     "content/locales.ts":
-      'export const locales = ["en", "fr"] as const;\nexport type Locale = (typeof locales)[number];\nexport const defaultLocale: Locale = "en";\n',
+      'export const localeInfo = {\n  en: { name: "English" },\n  fr: { name: "Français" },\n};\nexport type Locale = keyof typeof localeInfo;\nexport const defaultLocale: Locale = "en";\n',
     "content/en/home.ts": contentModule("home", { title: "Hello", intro: "Welcome", href: "/about" }),
     "content/fr/home.ts": contentModule("home", { title: "Bonjour", intro: "Bienvenue", href: "/fr/about" }),
     "content/blog/en/first-post.md": post("A first post", "Some words."),

@@ -1,5 +1,5 @@
 // Every language says everything, in its own words: the same shape as English (the types check the keys;
-// this checks array lengths), and no string left in English by mistake. A string may be the same in two
+// this checks array lengths), the same data, and no string left in English by mistake. A string may be the same in two
 // languages only when it is a proper noun or not words at all (an address, a number): the allow-list below
 // is for proper nouns only, so a forgotten translation fails here. Each language's typography and spelling are
 // checked by `npm run lint` (scripts/copy/check-typography.mjs, cspell.config.mjs).
@@ -7,11 +7,12 @@ import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, prefixedLocales } from "@/content/locales";
+import { team } from "@/content/team";
 import { getAllPosts } from "@/lib/blog";
 import { dataKeys } from "../scripts/copy/data-keys.mjs";
 
 /** Proper nouns, the same in every language: the company, and the people on the About page. */
-const properNouns = new Set(["Talanta AI", ...getContent(defaultLocale).about.team.members.map((member) => member.name)]);
+const properNouns = new Set(["Talanta AI", ...Object.values(team).map((member) => member.name)]);
 
 /** Not words: e-mail addresses, URLs, phone numbers, numbers, placeholders, punctuation. */
 function isWords(text: string): boolean {
@@ -65,6 +66,24 @@ for (const locale of prefixedLocales) {
       pairLeaves(getContent(defaultLocale), getContent(locale), "content", pairs);
       assert.ok(pairs.length > 500, `only ${pairs.length} strings compared`);
       assert.deepEqual(untranslated(pairs), [], `strings left in English in content/${locale}/`);
+    });
+
+    it("holds the same data as English: ids, icons, pictures, dates and numbers", () => {
+      // Data that is the same in every language lives once where it can (content/team.ts, content/open-roles.ts); what
+      // stays beside its words in each folder (an icon, a picture's size) must not drift. Links are each language's own.
+      const drifted: string[] = [];
+      const compare = (english: unknown, other: unknown, path: string, key = ""): void => {
+        if (key === "href" || key === "path") return;
+        if (dataKeys.has(key) || (typeof english !== "string" && (english === null || typeof english !== "object"))) {
+          if (JSON.stringify(english) !== JSON.stringify(other)) drifted.push(`${path}: ${JSON.stringify(other)} where English has ${JSON.stringify(english)}`);
+        } else if (Array.isArray(english)) {
+          english.forEach((item, index) => compare(item, (other as unknown[] | undefined)?.[index], `${path}[${index}]`));
+        } else if (english && typeof english === "object") {
+          for (const [k, value] of Object.entries(english)) compare(value, (other as Record<string, unknown> | undefined)?.[k], `${path}.${k}`, k);
+        }
+      };
+      compare(getContent(defaultLocale), getContent(locale), "content");
+      assert.deepEqual(drifted, [], `content/${locale}/ has data that differs from English`);
     });
 
     it("links to its own language's pages only", () => {

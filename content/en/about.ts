@@ -50,31 +50,23 @@ export const about = {
   team: {
     title: "Meet Our Team",
     intro: "A small team of builders, educators and engineers from three continents.",
-    members: [
-      {
-        name: "Amara Nwosu", // PLACEHOLDER: founder and CEO's name
+    members: {
+      "founder-ceo": {
         role: "Founder & CEO",
-        photoUrl: "/images/team/founder-ceo.svg", // PLACEHOLDER: founder and CEO's photo
         bio: "Leads partnerships and strategy, and has spent a decade building tech education programmes across Africa.",
       },
-      {
-        name: "Jean-Paul Mugisha", // PLACEHOLDER: co-founder and CTO's name
+      "cofounder-cto": {
         role: "Co-founder & CTO",
-        photoUrl: "/images/team/cofounder-cto.svg", // PLACEHOLDER: co-founder and CTO's photo
         bio: "Architect of the challenge platform, with a background in distributed systems and applied machine learning.",
       },
-      {
-        name: "Wanjiru Kamau", // PLACEHOLDER: product developer's name
+      "product-developer": {
         role: "Product Developer",
-        photoUrl: "/images/team/product-developer.svg", // PLACEHOLDER: product developer's photo
         bio: "Turns partner briefs into products people enjoy using, from first sketch to launch.",
       },
-      {
-        name: "Kofi Mensah", // PLACEHOLDER: AI engineer's name
+      "ai-engineer": {
         role: "AI Engineer",
-        photoUrl: "/images/team/ai-engineer.svg", // PLACEHOLDER: AI engineer's photo
         bio: "Builds and evaluates the models behind our projects, with a focus on low-resource languages.",
       },
-    ],
+    },
   },
 } satisfies AboutContent;

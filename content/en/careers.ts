@@ -1,25 +1,13 @@
-import type { CareersContent, Role } from "../types";
+import type { OpenRoleId } from "../open-roles";
+import type { CareersContent, RoleCopy } from "../types";
 import { routes } from "../routes";
 
-/**
- * Open roles. To publish a role, add an entry to this list (and its translation in content/fr/careers.ts); to
- * close it, remove the entry. A role is listed from `datePosted` to `validThrough` included: after its closing
- * date the build leaves it out (page and job-search data alike) and says so. When no role is listed the page
- * shows a friendly 'no open roles right now' message instead.
- * `id` becomes the role's anchor (/careers#<id>): use lowercase words joined by dashes. `workplace` is either
- * `{ kind: "remote", countries: [...] }` (ISO country codes) or `{ kind: "office", office: "rwanda" }` (content/site.ts).
- */
-const openRoles: Role[] = [
-  {
-    id: "senior-ai-engineer", // PLACEHOLDER: confirm this role is open before launch
+/** Each open role's words, under its key in content/open-roles.ts, which holds its data and says how to publish or close a role. */
+const openRoles = {
+  "senior-ai-engineer": {
     title: "Senior AI Engineer, Innovation Labs",
     team: "Engineering",
     location: "Remote, within UTC−5 to UTC+3",
-    employmentType: "FULL_TIME",
-    datePosted: "2026-11-16",
-    validThrough: "2027-02-28",
-    // PLACEHOLDER: the countries Talanta AI can employ people in (the role's time zones, UTC−5 to UTC+3)
-    workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
     summary:
       "Lead the technical work of our innovation labs: scope partner challenges, guide squads of early-career engineers, and take the best prototypes towards production.",
     responsibilities: [
@@ -35,15 +23,10 @@ const openRoles: Role[] = [
       "Clear written English; French, Kinyarwanda or Swahili is a plus",
     ],
   },
-  {
-    id: "community-partnerships-lead", // PLACEHOLDER: confirm this role is open before launch
+  "community-partnerships-lead": {
     title: "Community and Partnerships Lead",
     team: "Partnerships",
     location: "Kigali, Rwanda (hybrid)",
-    employmentType: "FULL_TIME",
-    datePosted: "2026-11-16",
-    validThrough: "2027-01-31",
-    workplace: { kind: "office", office: "rwanda" },
     summary: "Grow and care for our Pan-African network of AI community leaders, and bring new hiring and programme partners on board.",
     responsibilities: [
       "Support community leaders across the network, from onboarding to peer-circle training",
@@ -58,7 +41,7 @@ const openRoles: Role[] = [
       "Willingness to travel in the region a few times a year",
     ],
   },
-];
+} satisfies Record<OpenRoleId, RoleCopy>;
 
 export const careers = {
   meta: {

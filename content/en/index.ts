@@ -17,7 +17,7 @@ import { siteCopy } from "./site-copy";
 import { support } from "./support";
 
 /** Every string of the site in this language (the shape is SiteContent in content/types.ts). */
-export const en = {
+export const content = {
   siteCopy,
   navigation,
   footer,

@@ -55,31 +55,23 @@ export const about = {
   team: {
     title: "Notre équipe",
     intro: "Une petite équipe de concepteurs, de formateurs et d’ingénieurs venus de trois continents.",
-    members: [
-      {
-        name: "Amara Nwosu", // PLACEHOLDER: founder and CEO's name
+    members: {
+      "founder-ceo": {
         role: "Fondatrice et PDG",
-        photoUrl: "/images/team/founder-ceo.svg", // PLACEHOLDER: founder and CEO's photo
         bio: "Pilote les partenariats et la stratégie, et conçoit depuis dix ans des programmes de formation aux technologies à travers l’Afrique.",
       },
-      {
-        name: "Jean-Paul Mugisha", // PLACEHOLDER: co-founder and CTO's name
+      "cofounder-cto": {
         role: "Cofondateur et directeur technique",
-        photoUrl: "/images/team/cofounder-cto.svg", // PLACEHOLDER: co-founder and CTO's photo
         bio: "Architecte de la plateforme de défis, spécialiste des systèmes distribués et de l’apprentissage automatique appliqué.",
       },
-      {
-        name: "Wanjiru Kamau", // PLACEHOLDER: product developer's name
+      "product-developer": {
         role: "Développeuse produit",
-        photoUrl: "/images/team/product-developer.svg", // PLACEHOLDER: product developer's photo
         bio: "Transforme les cahiers des charges des partenaires en produits agréables à utiliser, de la première esquisse jusqu’au lancement.",
       },
-      {
-        name: "Kofi Mensah", // PLACEHOLDER: AI engineer's name
+      "ai-engineer": {
         role: "Ingénieur en IA",
-        photoUrl: "/images/team/ai-engineer.svg", // PLACEHOLDER: AI engineer's photo
         bio: "Conçoit et évalue les modèles qui sous-tendent nos projets, en particulier pour les langues peu dotées.",
       },
-    ],
+    },
   },
 } satisfies AboutContent;

@@ -1,23 +1,15 @@
-import type { CareersContent, Role } from "../types";
+import type { OpenRoleId } from "../open-roles";
+import type { CareersContent, RoleCopy } from "../types";
 import { localeRoutes } from "../routes";
 
 const routes = localeRoutes("fr");
 
-/**
- * Open roles: the French of content/en/careers.ts, role for role (the same `id`, so /fr/careers#<id> matches).
- * To publish or close a role, change both files.
- */
-const openRoles: Role[] = [
-  {
-    id: "senior-ai-engineer", // PLACEHOLDER: confirm this role is open before launch
+/** Each open role's words, under its key in content/open-roles.ts, which holds its data and says how to publish or close a role. */
+const openRoles = {
+  "senior-ai-engineer": {
     title: "Ingénieur ou ingénieure senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
     location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
-    employmentType: "FULL_TIME",
-    datePosted: "2026-11-16",
-    validThrough: "2027-02-28",
-    // The dates, contract and workplace are data, the same as in English (test/careers.test.ts checks).
-    workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
     summary:
       "Dirigez le travail technique de nos laboratoires d’innovation\u00a0: cadrez les défis des partenaires, guidez des équipes d’ingénieurs en début de carrière et menez les meilleurs prototypes jusqu’à la mise en production.",
     responsibilities: [
@@ -33,15 +25,10 @@ const openRoles: Role[] = [
       "Un anglais écrit clair\u202f; la maîtrise du français, du kinyarwanda ou du swahili est un plus",
     ],
   },
-  {
-    id: "community-partnerships-lead", // PLACEHOLDER: confirm this role is open before launch
+  "community-partnerships-lead": {
     title: "Responsable communauté et partenariats",
     team: "Partenariats",
     location: "Kigali, Rwanda (hybride)",
-    employmentType: "FULL_TIME",
-    datePosted: "2026-11-16",
-    validThrough: "2027-01-31",
-    workplace: { kind: "office", office: "rwanda" },
     summary:
       "Faites grandir et animez notre réseau panafricain de leaders des communautés de l’IA, et attirez de nouveaux partenaires pour le recrutement et pour nos programmes.",
     responsibilities: [
@@ -57,7 +44,7 @@ const openRoles: Role[] = [
       "Une disponibilité pour voyager dans la région quelques fois par an",
     ],
   },
-];
+} satisfies Record<OpenRoleId, RoleCopy>;
 
 export const careers = {
   meta: {

@@ -9,14 +9,15 @@
  * offline, which the outbox's file shows.
  */
 import { getContent } from "../../content/dictionaries";
+import { defaultLocale, prefixedLocales } from "../../content/locales";
+import { localePath, routes } from "../../content/routes";
 import { outboxEntriesFrom, uniqueEmail } from "../support/email";
 import { copyOfSite } from "../support/offline";
 import { byRole, within, type Browse } from "./support/browse";
 import { expect, test } from "./support/fixtures";
 import { engineForms, fillForm, toast } from "./support/forms";
 
-const en = getContent("en");
-const fr = getContent("fr");
+const en = getContent(defaultLocale);
 const heading = byRole("heading", undefined, { level: 1 });
 const main = byRole("main");
 
@@ -35,27 +36,29 @@ async function waitForOfflineReady(browse: Browse) {
     .toBe(true);
 }
 
-test("with the server stopped, pages read before open in both languages, and a page never read gives the offline page", async ({ browse }) => {
+test("with the server stopped, pages read before open in every language, and a page never read gives the offline page", async ({ browse }) => {
   const site = await copyOfSite();
   try {
-    await browse.goto(site.url("/about"));
-    await browse.waitForHydration();
-    await waitForOfflineReady(browse);
-    await browse.goto(site.url("/fr/about"));
-    await browse.waitForHydration();
-    await waitForOfflineReady(browse);
+    for (const locale of [defaultLocale, ...prefixedLocales]) {
+      await browse.goto(site.url(localePath(locale, routes.about)));
+      await browse.waitForHydration();
+      await waitForOfflineReady(browse);
+    }
 
     await site.stop();
     await browse.goto(site.url("/about"));
     await expect.poll(() => browse.text(heading)).toBe(en.about.title);
-    await browse.goto(site.url("/fr/about"));
-    await expect.poll(() => browse.text(heading)).toBe(fr.about.title);
     await browse.goto(site.url("/careers"));
     await expect.poll(() => browse.text(heading)).toBe(en.offline.page.heading);
     await expect.poll(() => browse.count(within(main, byRole("link", en.about.meta.title)))).toBe(1);
-    await browse.goto(site.url("/fr/blog"));
-    await expect.poll(() => browse.text(heading)).toBe(fr.offline.page.heading);
-    await expect.poll(() => browse.count(within(main, byRole("link", fr.about.meta.title)))).toBe(1);
+    for (const locale of prefixedLocales) {
+      const content = getContent(locale);
+      await browse.goto(site.url(localePath(locale, routes.about)));
+      await expect.poll(() => browse.text(heading)).toBe(content.about.title);
+      await browse.goto(site.url(localePath(locale, routes.blog)));
+      await expect.poll(() => browse.text(heading)).toBe(content.offline.page.heading);
+      await expect.poll(() => browse.count(within(main, byRole("link", content.about.meta.title)))).toBe(1);
+    }
   } finally {
     await site.start().catch(() => {});
     await site.close();

@@ -1,8 +1,9 @@
 /**
- * Every spec route and footer page, in English and in French, renders in this engine: status 200, its own h1 and
+ * Every spec route and footer page, in every language, renders in this engine: status 200, its own h1 and
  * `<html lang>`, and every script, style, image and font its Content-Security-Policy governs loaded and ran. The
  * fixture then checks that no page error and no policy violation was reported.
  */
+import { localeInfo } from "../../content/locales";
 import { localeOfPath } from "../../lib/locale-path";
 import { sitePages } from "../../lib/site-pages";
 import { byRole, documentElement } from "./support/browse";
@@ -43,7 +44,7 @@ test("the watch sees a policy violation and a page error in this engine, so the 
 for (const page of enginePages) {
   test(`${page.path} renders with its h1, its language and everything its policy governs`, { tag: "@page-walk" }, async ({ browse }) => {
     expect(await browse.goto(page.path), "HTTP status").toBe(200);
-    expect(await browse.attribute(documentElement, "lang")).toBe(page.locale);
+    expect(await browse.attribute(documentElement, "lang")).toBe(localeInfo[page.locale].htmlLang);
     await expect.poll(() => browse.text(byRole("heading", undefined, { level: 1 }))).toBe(page.h1);
     await browse.waitForHydration();
     await expect.poll(() => browse.loadEvidence()).toEqual(everythingLoaded);

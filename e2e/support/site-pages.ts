@@ -1,6 +1,7 @@
 // The public pages the specs walk through, in every language, with what each must say about itself.
 import { getContent } from "../../content/dictionaries";
 import { locales, type Locale } from "../../content/locales";
+import { localePath } from "../../content/routes";
 import { site } from "../../content/site";
 import type { PageMeta } from "../../content/types";
 import { getPostSummaries } from "../../lib/blog";
@@ -47,11 +48,11 @@ function pagesIn(locale: Locale): CataloguedPage[] {
 /** Every page of the sitemap, in every language. */
 export const everyPage: CataloguedPage[] = locales.flatMap(pagesIn);
 
-/** An unknown path in each language: the host answers it with that language's not-found page (404.html, fr/404.html). */
+/** An unknown path in each language: the host answers it with that language's not-found page (404.html, <code>/404.html). */
 export const notFoundPages: CataloguedPage[] = locales.map((locale) => {
   const { notFound } = getContent(locale);
   return {
-    path: locale === "en" ? "/this-page-does-not-exist" : `/${locale}/cette-page-n-existe-pas`,
+    path: localePath(locale, "/this-page-does-not-exist"),
     locale,
     title: `${notFound.title} | ${site.name}`,
     description: "",

@@ -77,8 +77,9 @@ export function moduleStrings(source, fileName = "module.ts") {
 }
 
 /**
- * The language list of content/locales.ts: `locales` (an array of codes, or an object keyed by code) and
- * `defaultLocale`. Read from the source so that plain Node scripts follow the one list the site is built from.
+ * The language list of content/locales.ts: the keys of `localeInfo` (one entry per language), or else `locales` (an
+ * array of codes, or an object keyed by code), and `defaultLocale`. Read from the source so that plain Node scripts
+ * follow the one list the site is built from.
  * @param {string} source the text of content/locales.ts
  * @returns {{ locales: string[], defaultLocale: string }}
  */
@@ -92,7 +93,8 @@ export function readLocales(source) {
       if (ts.isIdentifier(name) && initializer) constants.set(name.text, unwrap(initializer));
     }
   }
-  const list = constants.get("locales");
+  const entries = constants.get("localeInfo");
+  const list = entries && ts.isObjectLiteralExpression(entries) ? entries : constants.get("locales");
   const fallback = constants.get("defaultLocale");
   /** @type {string[] | undefined} */
   let locales;
@@ -102,7 +104,7 @@ export function readLocales(source) {
   const defaultLocale = fallback && literalText(fallback, sourceFile);
   if (!locales?.length || locales.includes("") || !defaultLocale || !locales.includes(defaultLocale)) {
     throw new Error(
-      "content/locales.ts: cannot read `locales` (an array of language codes, or an object keyed by them) and `defaultLocale` (one of them, as a string); scripts/copy/content-source.mjs reads them.",
+      "content/locales.ts: cannot read `localeInfo` (an object keyed by language code) or `locales` (an array of codes, or an object keyed by them) and `defaultLocale` (one of them, as a string); scripts/copy/content-source.mjs reads them.",
     );
   }
   return { locales, defaultLocale };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getContent } from "@/content/dictionaries";
-import { closedRoleIds, roleListings } from "@/lib/careers";
+import { closedRoleIds, openRolesIn, roleListings } from "@/lib/careers";
 import { todayIso } from "@/lib/dates";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
@@ -23,10 +23,13 @@ export default async function CareersPage({ params }: LocaleParams) {
   const { careers, assistiveCopy } = getContent(locale);
   // The page is built once and served until the next build: a role is listed if it is open on the build's day.
   const today = todayIso();
-  const roles = roleListings(careers.openRoles, careers.roles, locale, today);
-  const closed = closedRoleIds(careers.openRoles, today);
+  const openRoles = openRolesIn(careers.openRoles);
+  const roles = roleListings(openRoles, careers.roles, locale, today);
+  const closed = closedRoleIds(openRoles, today);
   if (closed.length > 0) {
-    console.warn(`  Careers (${locale}): past their closing date, not listed: ${closed.join(", ")}. Remove them from content/${locale}/careers.ts.`);
+    console.warn(
+      `  Careers (${locale}): past their closing date, not listed: ${closed.join(", ")}. Remove them from content/open-roles.ts and each language's careers.ts.`,
+    );
   }
 
   return (

@@ -1,0 +1,179 @@
+// README, "Adding a language", followed as written, for Swahili, in a temporary copy of the site: its folders copied
+// from French with their links moved to /sw, and the entry the README gives added to content/locales.ts. Nothing else
+// changes. The type check accepts the language, and refuses it while its folder is incomplete or missing; the routes,
+// the sitemap, the language switch and the offline pages follow the list (docs/decisions.md#d55). On a site that has
+// Swahili already, the same steps add another language of the region under a code of its own.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { readLocales } from "../scripts/copy/content-source.mjs";
+
+const root = process.cwd();
+const site = mkdtempSync(join(tmpdir(), "adding-a-language-"));
+const before = readLocales(readFileSync(join(root, "content/locales.ts"), "utf8")).locales;
+/** The new language's code: Swahili's, unless the site has it already. */
+const code = ["sw", "rw", "ha", "yo", "zu", "xh", "am"].find((candidate) => !before.includes(candidate))!;
+const after = [...before, code];
+const tsc = join(root, "node_modules/typescript/bin/tsc");
+// One type check of the whole site takes about 15 s on a quiet 2-core machine; the suite shares it with builds.
+const TYPE_CHECK_TIMEOUT = 240_000;
+
+/** The entry the README's step 2 gives for Swahili, as it is written there, under the new language's code. */
+function readmeEntry(): string {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const steps = readme.slice(readme.indexOf("**Adding a language**"));
+  const entry = /```ts\n\s*(sw: [^\n]*)\n\s*```/.exec(steps)?.[1];
+  assert.ok(entry, 'README, "Adding a language", gives the entry for Swahili in a ts block');
+  return entry.replace(/\bsw\b/g, code);
+}
+
+/** Changes every `from` into `to` in each file of a folder of the copy. */
+function replaceIn(folder: string, from: string, to: string) {
+  for (const file of readdirSync(join(site, folder))) {
+    const path = join(site, folder, file);
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll(from, to));
+  }
+}
+
+/** The type check of the copy with `project` (a tsconfig file or folder): its exit status and what it printed. */
+function typeCheck(project: string) {
+  const run = spawnSync(process.execPath, [tsc, "--noEmit", "-p", project], { cwd: site, encoding: "utf8" });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A module of the copy, as the site's own code imports it. */
+const fromCopy = (path: string) => import(join(site, path));
+
+beforeAll(() => {
+  // The site as the working tree has it (work not yet committed included), and its installed packages.
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
+  // Files only: a checkout may hold links (node_modules) or lose a tracked file to work in progress.
+  const isFile = (name: string) => lstatSync(join(root, name), { throwIfNoEntry: false })?.isFile() ?? false;
+  for (const file of files.split("\0").filter((name) => name && isFile(name))) {
+    mkdirSync(dirname(join(site, file)), { recursive: true });
+    copyFileSync(join(root, file), join(site, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(site, "node_modules"), "dir");
+
+  // Step 1: the folders, copied from French, their links moved to the new language's prefix.
+  cpSync(join(site, "content/fr"), join(site, `content/${code}`), { recursive: true });
+  cpSync(join(site, "content/blog/fr"), join(site, `content/blog/${code}`), { recursive: true });
+  replaceIn(`content/${code}`, 'localeRoutes("fr")', `localeRoutes("${code}")`);
+  replaceIn(`content/blog/${code}`, "](/fr/", `](/${code}/`);
+
+  // Step 2: the entry, at the end of the list.
+  const list = join(site, "content/locales.ts");
+  const source = readFileSync(list, "utf8");
+  const end = source.indexOf("\n};", source.indexOf("export const localeInfo = {"));
+  writeFileSync(list, `${source.slice(0, end)}\n  ${readmeEntry()}${source.slice(end)}`);
+
+  // The site reads its posts and pictures from the folder it is built in.
+  process.chdir(site);
+});
+
+afterAll(() => {
+  process.chdir(root);
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('README, "Adding a language", for Swahili', () => {
+  it(
+    "type-checks: the folders and the entry are all the site needs, its tests and the service worker included",
+    () => {
+      for (const project of [".", "lib/service-worker"]) {
+        const { status, output } = typeCheck(project);
+        assert.equal(status, 0, `tsc -p ${project}:\n${output}`);
+      }
+    },
+    TYPE_CHECK_TIMEOUT,
+  );
+
+  it(
+    "is refused by the type check while its folder is incomplete or missing, which names what is wrong",
+    () => {
+      // The language list and what it reads, alone: the entry's check, without the rest of the site.
+      writeFileSync(
+        join(site, "tsconfig.entry.json"),
+        JSON.stringify({ extends: "./tsconfig.json", compilerOptions: { incremental: false }, include: [], files: ["next-env.d.ts", "content/locales.ts"] }),
+      );
+      const index = join(site, `content/${code}/index.ts`);
+      const whole = readFileSync(index, "utf8");
+      try {
+        writeFileSync(index, whole.replace("\n  cookies,", ""));
+        const incomplete = typeCheck("tsconfig.entry.json");
+        assert.notEqual(incomplete.status, 0);
+        assert.match(
+          incomplete.output,
+          new RegExp(`content/locales\\.ts\\(\\d+,\\d+\\): error TS2344: Type 'typeof import\\("[^"]*content/${code}/index"\\)' does not satisfy`),
+        );
+        assert.match(incomplete.output, /Property 'cookies' is missing/);
+      } finally {
+        writeFileSync(index, whole);
+      }
+      renameSync(join(site, `content/${code}`), join(site, `content/${code}-elsewhere`));
+      try {
+        const missing = typeCheck("tsconfig.entry.json");
+        assert.notEqual(missing.status, 0);
+        assert.match(missing.output, new RegExp(`content/locales\\.ts\\(\\d+,\\d+\\): error TS2307: Cannot find module '\\./${code}'`));
+      } finally {
+        renameSync(join(site, `content/${code}-elsewhere`), join(site, `content/${code}`));
+      }
+    },
+    TYPE_CHECK_TIMEOUT,
+  );
+
+  it("gets its routes: its pages are built under its code, and its copy links to them", async () => {
+    const { locales } = await fromCopy("content/locales.ts");
+    const { prefixedLocaleParams } = await fromCopy("lib/i18n.ts");
+    const { localeRoutes } = await fromCopy("content/routes.ts");
+    const { getContent } = await fromCopy("content/dictionaries.ts");
+    const prefixed = after.slice(1);
+    assert.deepEqual(locales, after);
+    assert.deepEqual(
+      prefixedLocaleParams(),
+      prefixed.map((locale) => ({ locale })),
+      `app/[locale]/ builds every page under /${code}`,
+    );
+    assert.equal(localeRoutes(code).home, `/${code}`);
+    assert.equal(localeRoutes(code).consulting, `/${code}/services/consulting`);
+    assert.equal(getContent(code).about.meta.path, `/${code}/about`);
+    const { offlinePaths } = await fromCopy("lib/offline.ts");
+    assert.deepEqual(offlinePaths, ["/offline", ...prefixed.map((locale) => `/${locale}/offline`)], "the service worker keeps its offline page");
+    assert.deepEqual(readLocales(readFileSync("content/locales.ts", "utf8")).locales, after, "the copy checks read it too");
+  });
+
+  it("is in the sitemap: every page in the new language, each listed as an alternate of the same page in every language", async () => {
+    const { default: sitemap } = await fromCopy("app/sitemap.ts");
+    const { site: config } = await fromCopy("content/site.ts");
+    const { pathInLocale } = await fromCopy("lib/locale-path.ts");
+    const entries = sitemap() as { url: string; alternates: { languages: Record<string, string> } }[];
+    const pathOf = (url: string) => url.slice(config.url.length) || "/";
+    const { localeOfPath } = await fromCopy("lib/locale-path.ts");
+    const inLanguage = (locale: string) => entries.filter((entry) => localeOfPath(pathOf(entry.url)) === locale);
+    assert.ok(inLanguage("en").length > 10);
+    assert.equal(inLanguage(code).length, inLanguage("en").length, "every English page has its page in the new language");
+    for (const entry of entries) {
+      assert.deepEqual(Object.keys(entry.alternates.languages), after, entry.url);
+      assert.equal(entry.alternates.languages[code], `${config.url}${pathInLocale(pathOf(entry.url), code)}`.replace(/\/$/, ""), entry.url);
+    }
+  });
+
+  it("is in the language switch, named as its entry names it, and leads to the same page", async () => {
+    const { otherLanguages } = await fromCopy("lib/i18n.ts");
+    const { pathInLocale, localeOfPath } = await fromCopy("lib/locale-path.ts");
+    const switchTo = (from: string) => otherLanguages(from).map((language: { locale: string; name: string }) => `${language.locale} ${language.name}`);
+    assert.deepEqual(switchTo("en").slice(-1), [`${code} Kiswahili`]);
+    assert.deepEqual(
+      switchTo(code).map((option: string) => option.split(" ")[0]),
+      before,
+    );
+    assert.equal(pathInLocale("/services/consulting", code), `/${code}/services/consulting`);
+    assert.equal(pathInLocale(`/${code}/services/consulting`, "fr"), "/fr/services/consulting");
+    assert.equal(pathInLocale(`/${code}`, "en"), "/");
+    assert.equal(pathInLocale(`/${code}/404`, "fr"), "/fr", "from its not-found page, to the other language's home");
+    assert.equal(localeOfPath(`/${code}/blog`), code);
+  });
+});
