@@ -22,7 +22,7 @@ type Language<Folder extends { content: SiteContent }> = Folder extends unknown 
  * The site's languages, one entry each: the one list every page, route, sitemap entry, language switch and check
  * reads. English is the default and lives at the root (`/about`); every other language lives under its code
  * (`/fr/about`). Adding a language is its folders (content/<code>/, content/blog/<code>/) and its entry here: see the
- * README, "Adding a language" (docs/decisions.md#d55).
+ * README, "Adding a language" (docs/decisions.md#d50).
  */
 export const localeInfo = {
   en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" } satisfies Language<typeof import("./en")>,

@@ -1,7 +1,7 @@
 // Each language's not-found page, as the hosts that need telling must serve it (README, "Per host"). The export has
 // 404.html at its root (English) and one in each other language's folder (fr/404.html). Cloudflare Pages and the local
 // server (scripts/static-server.mjs) serve the nearest 404.html by themselves; Netlify and nginx need a rule per
-// language. Both are written here from the pages the export holds, so a new language needs no edit (docs/decisions.md#d57).
+// language. Both are written here from the pages the export holds, so a new language needs no edit (docs/decisions.md#d52).
 // @ts-check
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";

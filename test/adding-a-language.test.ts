@@ -1,7 +1,7 @@
 // README, "Adding a language", followed as written, for Swahili, in a temporary copy of the site: its folders copied
 // from French with their links moved to /sw, and the entry the README gives added to content/locales.ts. Nothing else
 // changes. The type check accepts the language, and refuses it while its folder is incomplete or missing; the routes,
-// the sitemap, the language switch and the offline pages follow the list (docs/decisions.md#d55). On a site that has
+// the sitemap, the language switch and the offline pages follow the list (docs/decisions.md#d50). On a site that has
 // Swahili already, the same steps add another language of the region under a code of its own.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
