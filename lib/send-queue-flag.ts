@@ -14,3 +14,14 @@ export function somethingWaits(): boolean {
     return false;
   }
 }
+
+/** The page event that asks the page's watcher (components/layout/send-queue-watcher.tsx) to send what waits now. */
+export const SEND_REQUEST_EVENT = "talanta:send-waiting";
+
+/**
+ * Asks for what waits to be sent now, flag or no flag: for an entry kept just as the network came back, after the
+ * `online` event that would have sent it, or on a device where the flag cannot be stored.
+ */
+export function requestSend(): void {
+  window.dispatchEvent(new Event(SEND_REQUEST_EVENT));
+}

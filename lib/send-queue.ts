@@ -53,7 +53,7 @@ export async function updateWaitingFlag(): Promise<void> {
     if (waiting) localStorage.setItem(NAME, "1");
     else localStorage.removeItem(NAME);
   } catch {
-    // Without storage the flag cannot be kept: entries still go on the `online` event of this visit.
+    // Without storage the flag cannot be kept: the form that kept an entry asks for it to be sent (requestSend).
   }
 }
 

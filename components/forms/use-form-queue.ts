@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormOutcome } from "@/content/types";
 import type { FormId, FormSubmission } from "@/lib/form-values";
-import { somethingWaits } from "@/lib/send-queue-flag";
+import { requestSend, somethingWaits } from "@/lib/send-queue-flag";
 import type { QueuedEntry } from "@/lib/send-queue";
 
 /** The form's place in the send queue (docs/decisions.md#d48): what the notice under it shows. */
@@ -91,6 +91,9 @@ export function useFormQueue(form: FormId, copy: FormOutcome, onSent: () => void
       setKept(entry.id);
       setNote(copy.offline.queued);
       setFollowing(true);
+      // The network may have come back while the entry was being written, after the `online` event that sends.
+      if (navigator.onLine) requestSend();
+      else window.addEventListener("online", requestSend, { once: true });
     } catch {
       setNote(copy.failure);
     }

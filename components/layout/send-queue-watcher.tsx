@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { formCopyKeys, type FormCopyKey } from "@/lib/form-values";
-import { somethingWaits } from "@/lib/send-queue-flag";
+import { SEND_REQUEST_EVENT, somethingWaits } from "@/lib/send-queue-flag";
 import type { QueueEvent } from "@/lib/send-queue";
 import { notify } from "@/components/forms/notify";
 
@@ -21,16 +21,25 @@ export function SendQueueWatcher({ copy }: { copy: QueueOutcomeCopy }) {
       if (event.kind === "sent") notify.success(words.success);
       else notify.error(words[event.kind as "dropped" | "expired"]);
     };
-    const sendWaiting = () => {
-      if (!navigator.onLine || !somethingWaits()) return;
-      import("@/lib/send-queue-sender").then(
+    const send = () =>
+      void import("@/lib/send-queue-sender").then(
         (sender) => sender.sendWaiting(report),
         () => {},
       );
+    const sendWaiting = () => {
+      if (navigator.onLine && somethingWaits()) send();
+    };
+    // A form that has just kept an entry asks directly: the flag may be missing where storage is refused.
+    const sendRequested = () => {
+      if (navigator.onLine) send();
     };
     sendWaiting();
     window.addEventListener("online", sendWaiting);
-    return () => window.removeEventListener("online", sendWaiting);
+    window.addEventListener(SEND_REQUEST_EVENT, sendRequested);
+    return () => {
+      window.removeEventListener("online", sendWaiting);
+      window.removeEventListener(SEND_REQUEST_EVENT, sendRequested);
+    };
   }, [copy]);
   return null;
 }
