@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, it } from "vitest";
+import { locales } from "@/content/locales";
+import { localePath, routes } from "@/content/routes";
 import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build-service-worker.mjs";
 import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/register-service-worker.mjs";
 import { serviceWorkerMode } from "../scripts/service-worker-config.mjs";
@@ -116,7 +118,11 @@ describe("the worker's precache list", () => {
 
   it("reads each language's offline page and the queue's store name from the site's TypeScript", async () => {
     const facts = await siteFacts();
-    assert.deepEqual(facts.offlinePaths, ["/offline", "/fr/offline"]);
+    // One per language of content/locales.ts, in its order: /offline, /fr/offline, and any language added since.
+    assert.deepEqual(
+      facts.offlinePaths,
+      locales.map((locale) => localePath(locale, routes.offline)),
+    );
     assert.equal(facts.QUEUE_STORE, "kept-submissions");
   });
 });
