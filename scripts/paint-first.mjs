@@ -28,6 +28,11 @@ const PAYLOAD_DIR = "_next/static/payload";
 /** Marks the loader, so tools (the benchmark's JavaScript count) can read a page's chunk list. */
 export const LOADER_ID = "paint-first";
 /**
+ * The promise the loader leaves on `self`, settled once every chunk has run (or failed, or the payload did): work that
+ * must not compete with the page's start, such as the service worker's install, waits for it.
+ */
+export const PAGE_STARTED = "__pageStarted";
+/**
  * Marks a page that must work from a cache alone and so loads no framework at all (the offline page,
  * docs/decisions.md#d47): its chunks, their preloads, its payload and the bundler's bootstrap are taken out, not deferred.
  */
@@ -40,7 +45,7 @@ const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
  * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
  * fetch the payload, give it to Next.js as its own inline scripts would have (a bootstrap `[0]`, then the
  * text), and only then add the chunks as async scripts (the form React looks for when it hydrates): the
- * framework reads the payload when its first chunk runs. Otherwise (a page opened in the background, an old
+ * framework reads the payload when its first chunk runs; `self.__pageStarted` settles when the last chunk has run. Otherwise (a page opened in the background, an old
  * browser) start at once. If the payload cannot be fetched, the page stays the HTML it is, as it would if
  * a chunk failed (every word and link works, nothing hydrates), and the console says why.
  * @param {string[]} sources
@@ -48,9 +53,9 @@ const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
  */
 function loaderScript(sources, payload) {
   return (
-    `<script id="${LOADER_ID}">(function(sources,payload){` +
-    `function boot(){sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}` +
-    `function start(){fetch(payload).then(function(response){if(!response.ok)throw new Error(response.status+" "+payload);return response.text()}).then(function(text){var pushes=self.__next_f=self.__next_f||[];pushes.push([0]);pushes.push([1,text]);boot()}).catch(function(error){console.error("Page data not loaded, the page stays static:",error)})}` +
+    `<script id="${LOADER_ID}">(function(sources,payload){var started;self.${PAGE_STARTED}=new Promise(function(r){started=r});` +
+    `function boot(){var left=sources.length;left||started();sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){--left||started()};document.head.appendChild(s)})}` +
+    `function start(){fetch(payload).then(function(response){if(!response.ok)throw new Error(response.status+" "+payload);return response.text()}).then(function(text){var pushes=self.__next_f=self.__next_f||[];pushes.push([0]);pushes.push([1,text]);boot()}).catch(function(error){started();console.error("Page data not loaded, the page stays static:",error)})}` +
     `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
     `if(document.visibilityState!=="visible"||types.indexOf("paint")<0)return start();` +
     `new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(start)}).observe({type:"paint",buffered:true})` +

@@ -1,6 +1,6 @@
 // Runs after the paint-first step and before the security headers (see `npm run build`), so the headers step hashes
 // the registration like every other inline script: every page registers the service worker (docs/decisions.md#d47)
-// once it has loaded and the main thread is idle, never before its first paint. The first page a visitor opens loads before the worker exists,
+// once it has loaded, its framework has run and the main thread is idle, never before its first paint. The first page a visitor opens loads before the worker exists,
 // so when the worker takes control of it, the page hands it its own address and every file it loaded, to be cached
 // like the pages that come after. A kill-switch build (`SERVICE_WORKER=off`) takes the registration out instead.
 // @ts-check
@@ -10,20 +10,23 @@ import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { resolveEmailEnv } from "./email-env.mjs";
 import { exportDirFor, htmlFiles } from "./export-dir.mjs";
+import { PAGE_STARTED } from "./paint-first.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "./service-worker-config.mjs";
 
 export const REGISTRATION_ID = "sw-register";
 
 /**
- * The inline script, kept short: every page pays for it. It waits for the load event and then for the main thread to be
- * idle, so the worker's install (its script, the shell it fetches) never competes with the page's hydration.
- * `CACHE_URLS` is Serwist's message for caching URLs on demand.
+ * The inline script, kept short: every page pays for it. It waits for the load event, then for the framework the
+ * paint-first loader adds after the first paint to have run (`self.__pageStarted`; a static page has none), then for the
+ * main thread to be idle, so the worker's install (its script, the shell it fetches) never competes with the page's
+ * start: the load event alone comes before the framework has even arrived. `CACHE_URLS` is Serwist's message for
+ * caching URLs on demand.
  */
 export const registrationScript =
-  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){(self.requestIdleCallback||setTimeout)(function(){` +
+  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){Promise.resolve(self.${PAGE_STARTED}).then(function(){(self.requestIdleCallback||setTimeout)(function(){` +
   `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){first&&w.addEventListener("controllerchange",function(){` +
   `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
-  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})})(navigator.serviceWorker)</script>`;
+  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})})})(navigator.serviceWorker)</script>`;
 
 const EXISTING = new RegExp(`<script id="${REGISTRATION_ID}">[\\s\\S]*?</script>`);
 

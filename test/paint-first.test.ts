@@ -2,7 +2,7 @@
 // does, and that nothing else of the page changes.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import { LOADER_ID, paintFirst, startupScripts } from "../scripts/paint-first.mjs";
+import { LOADER_ID, PAGE_STARTED, paintFirst, startupScripts } from "../scripts/paint-first.mjs";
 
 const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
@@ -23,10 +23,10 @@ const payloadText = `1:"$Sreact.fragment"\n0:["$","p",null,{"children":"Every wo
 /** Runs the loader in a stand-in browser whose fetch answers `response`; returns what it did. */
 function runLoader(html: string, browser: { visible: boolean; paintTiming: boolean; response?: { ok: boolean; status: number; text: string } }) {
   const code = html.match(new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`))![1]!;
-  const appended: { src: string; async: boolean }[] = [];
+  const appended: { src: string; async: boolean; onload?: () => void; onerror?: () => void }[] = [];
   const fetched: string[] = [];
   const errors: string[] = [];
-  const self: { __next_f?: unknown[] } = {};
+  const self: { __next_f?: unknown[]; [PAGE_STARTED]?: Promise<void> } = {};
   /** What the framework's first chunk would read, at the moment it is added. */
   const payloadWhenBooted: unknown[][] = [];
   let observer: { callback: (list: unknown, observer: unknown) => void; options?: unknown; disconnected: boolean } | undefined;
@@ -75,7 +75,14 @@ function runLoader(html: string, browser: { visible: boolean; paintTiming: boole
   };
   /** Lets the fetch and its promises settle. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { appended, fetched, errors, payloadWhenBooted, observer, paint, settle };
+  /** Whether the loader's "page started" promise has settled, once pending work has run. */
+  const started = async () => {
+    let settled = false;
+    void self[PAGE_STARTED]!.then(() => (settled = true));
+    await settle();
+    return settled;
+  };
+  return { appended, fetched, errors, payloadWhenBooted, observer, paint, settle, started };
 }
 
 describe("paint first", () => {
@@ -154,9 +161,22 @@ describe("paint first", () => {
     }
   });
 
+  it("says the page has started once every chunk has run or failed, not before", async () => {
+    const browser = runLoader(rewritten, { visible: false, paintTiming: true });
+    await browser.settle();
+    assert.equal(browser.appended.length, 3);
+    assert.equal(await browser.started(), false, "the chunks are only added");
+    browser.appended[0]!.onload!();
+    browser.appended[2]!.onerror!();
+    assert.equal(await browser.started(), false, "one chunk still loading");
+    browser.appended[1]!.onload!();
+    assert.equal(await browser.started(), true);
+  });
+
   it("adds no chunk when the payload cannot be fetched: the page stays the HTML it is, and the console says why", async () => {
     const browser = runLoader(rewritten, { visible: false, paintTiming: true, response: { ok: false, status: 404, text: "Not found" } });
     await browser.settle();
+    assert.equal(await browser.started(), true, "nothing more will run");
     assert.equal(browser.appended.length, 0);
     assert.deepEqual(browser.errors, [`Page data not loaded, the page stays static: Error: 404 /${payload!.path}`]);
   });

@@ -56,9 +56,9 @@ describe("the registration", () => {
     assert.equal(withRegistration(once, { register: false }), html);
   });
 
-  it("registers after the load event once the main thread is idle, and hands the worker the first page and its files only when it takes control", () => {
+  it("registers after the load event, once the framework has run and the main thread is idle, and hands the worker the first page and its files only when it takes control", () => {
     assert.match(registrationScript, new RegExp(`^<script id="${REGISTRATION_ID}">`));
-    assert.match(registrationScript, /addEventListener\("load"[\s\S]*requestIdleCallback[\s\S]*register\(/);
+    assert.match(registrationScript, /addEventListener\("load"[\s\S]*self\.__pageStarted[\s\S]*requestIdleCallback[\s\S]*register\(/);
     assert.match(registrationScript, /register\("\/sw\.js"\)/);
     assert.match(registrationScript, /controllerchange[\s\S]*CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
     const code = registrationScript.replace(/<\/?script[^>]*>/g, "");
