@@ -366,8 +366,17 @@ export interface OfflineContent {
   queue: {
     forms: Record<"newsletter" | "contact" | "developerSignup" | "organizationRequest", QueuedFormCopy>;
     cancelLabel: string;
+    /** The button that confirms deleting an entry kept earlier, and the one that keeps it. */
+    confirmCancelLabel: string;
+    keepLabel: string;
     /** Said when the visitor cancels: nothing is sent, the form keeps what they typed. */
     cancelled: string;
+    /** Said when the visitor cancels while a try was already on its way: it is not tried again, but may arrive. */
+    cancelledInFlight: string;
+    /** A refused entry listed under a form that holds other words ({time}: when it was kept, {summary}: its first words). */
+    refusedEntry: string;
+    /** The button that puts a refused entry's words back into the form. */
+    restoreLabel: string;
   };
 }
 
@@ -375,11 +384,15 @@ export interface OfflineContent {
 export interface QueuedFormCopy {
   /** Just kept: shown and announced under the form. */
   queued: string;
-  /** Kept on an earlier visit ({time}: when), still waiting. */
+  /** Kept on an earlier visit or in another tab ({time}: when, as "27 November 2026 at 13:05"), still waiting. */
   waiting: string;
-  /** The e-mail service refused it for good: it is removed, and the visitor is told to send it again. */
-  dropped: string;
-  /** Kept over 7 days without a connection: removed. */
+  /** Asked once before an entry kept earlier is deleted ({summary}: its first words). */
+  confirmCancel: string;
+  /** A toast: the e-mail service refused it for good; its words wait in the form, to be checked and sent again. */
+  refused: string;
+  /** Under the form, once a refused entry's words are back in it. */
+  restored: string;
+  /** Kept over 7 days: deleted unsent. */
   expired: string;
 }
 
@@ -391,7 +404,7 @@ export interface FormOutcomeCopy {
 
 /** Everything a form says about the fate of a send: its toasts, and its notices while the network is gone. */
 export interface FormOutcome extends FormOutcomeCopy {
-  offline: QueuedFormCopy & Pick<OfflineContent["queue"], "cancelLabel" | "cancelled">;
+  offline: QueuedFormCopy & Omit<OfflineContent["queue"], "forms">;
 }
 
 /** Every toast, validation message and shared form label, in one place (docs/decisions.md#d15, #d16). */
@@ -419,6 +432,15 @@ export interface FormsContent {
     companyEmailInvalid: string;
     organizationTypeRequired: string;
     otherTypeRequired: string;
+    /** An address whose domain has no dot (`name@gmail`): the browser takes it, the team could not answer it. */
+    emailNoDot: string;
+  };
+  /** A likely typo in a common e-mail domain: the button that puts the address right ({email}: the suggestion). */
+  suggestion: string;
+  /** A send the rate limit holds back: never a failure (docs/decisions.md#d12). {seconds}: how long until it may go. */
+  throttle: {
+    notice: string;
+    button: string;
   };
   /** Label of the hidden honeypot field (docs/decisions.md#d12): people never see it, bots fill it. */
   honeypotLabel: string;
@@ -429,7 +451,7 @@ export interface FormsContent {
 }
 
 /** What a form island needs besides its labels and toasts: its validation messages and the honeypot's label. */
-export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel">;
+export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel" | "suggestion" | "throttle">;
 
 /** Lines of the e-mails the team receives, in the team's language whatever the visitor's (content/team-email.ts). */
 export interface TeamEmailCopy {

@@ -51,15 +51,15 @@ for (const form of allForms) {
       expectSend(sends[0]!, form.expectedParams(fields));
     });
 
-    test("each failure (HTTP 400, 429 and 500, an aborted connection) shows the failure toast, logs it and keeps every value", async ({ page }) => {
+    test("each failure (HTTP 400 and 500, an aborted connection) shows the failure toast, logs it and keeps every value; a 429 is no failure: the form waits", async ({
+      page,
+    }) => {
       const failures: { name: string; reply: Reply; logged?: string }[] = [
         { name: "HTTP 400", reply: { status: 400, body: "The request failed" }, logged: "status 400" },
         { name: "HTTP 500", reply: { status: 500, body: "The request failed" }, logged: "status 500" },
         { name: "an aborted connection", reply: { abort: "connectionreset" } },
-        // Last: a service that says "too many requests" is not asked again at once (lib/email.ts keeps the throttle).
-        { name: "HTTP 429", reply: { status: 429, body: "Too Many Requests" }, logged: "status 429" },
       ];
-      const sends = await mockEmail(page, (index) => failures[index]!.reply);
+      const sends = await mockEmail(page, (index) => failures[index]?.reply ?? { status: 429, body: "Too Many Requests" });
       const logs = recordConsole(page);
       await form.open(page);
       const fields = form.fields(page);
@@ -77,6 +77,15 @@ for (const form of allForms) {
           await dismissToasts(page);
         });
       }
+      // The service says "too many requests": the visitor did nothing wrong, so no failure; the form says when it may send again.
+      await test.step("HTTP 429", async () => {
+        await form.submit(page).click();
+        await expect(page.getByRole("status").filter({ hasText: /You can send it again in \d+ seconds: what you typed is kept\./ })).toBeVisible();
+        await expect(toast(page, form.failure)).toHaveCount(0);
+        await expectValues(fields, false);
+        expect(sends).toHaveLength(failures.length + 1);
+        expect(logs.join("\n")).toContain("status 429");
+      });
     });
 
     test("no answer within 15 seconds ends the send as a failure and keeps every value", async ({ page }) => {

@@ -56,7 +56,9 @@ for (const form of allForms) {
   });
 }
 
-test("the client's rate limit refuses a second send of the same form within seconds, keeping the values", async ({ page }) => {
+test("a second send of the same form within the rate limit is never a failure: the form says when it can send again, keeps every value, and sends then", async ({
+  page,
+}) => {
   test.slow(); // three forms' worth of sends
   await page.clock.install();
   const sends = await mockEmail(page);
@@ -68,20 +70,29 @@ test("the client's rate limit refuses a second send of the same form within seco
   const again = contactPage.fields(page);
   await fillAll(again);
   await contactPage.submit(page).click();
-  await expect(toast(page, texts.contact.failure)).toBeVisible();
+  const form = page.getByRole("main");
+  await expect(
+    form.getByRole("status").filter({ hasText: /You've just sent this form\. You can send it again in \d+ seconds: what you typed is kept\./ }),
+  ).toBeVisible();
+  const waiting = form.getByRole("button", { name: /^Send again in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  await expect(toast(page, texts.contact.failure)).toHaveCount(0);
   await expectValues(again, false);
-  expect(sends, "the throttled send never reaches the network").toHaveLength(1);
+  expect(sends, "the held-back send never reaches the network").toHaveLength(1);
 
-  // Another form is not throttled by this one.
+  // Another form is not held back by this one.
   await fillAll(newsletter.fields(page));
   await newsletter.submit(page).click();
   await expect(toast(page, texts.newsletter.success)).toBeVisible();
   expect(sends).toHaveLength(2);
 
-  // After the throttle window the same form sends again.
+  // The window passes: the button is back, and the form sends.
   await page.clock.fastForward(10_500);
+  await expect(waiting).toBeHidden();
+  await dismissToasts(page);
   await contactPage.submit(page).click();
   await expect(toast(page, texts.contact.success)).toBeVisible();
+  await expectValues(again, true);
   expect(sends).toHaveLength(3);
 });
 

@@ -11,7 +11,7 @@ import { localePath, routes } from "../content/routes";
 import { outboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
 import { expectNoAxeViolations } from "./support/axe";
-import { cachedPages, everyStorage, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
+import { cachedPages, everyStorage, heldLocks, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
 import { waitForHydration } from "./support/page-state";
 import { watchPage } from "./support/policy";
 
@@ -229,6 +229,10 @@ test.describe("forms offline", () => {
     const email = emailOf(fields);
     await expect.poll(() => sendsFrom(email)).toBe(1);
     await expect(page.getByRole("main").getByLabel("Name", { exact: true })).toHaveValue("");
+    // Whichever tab sent it, each tab the visitor may be looking at says so.
+    for (const tab of [page, other]) expect(await tab.evaluate(() => document.visibilityState)).toBe("visible");
+    await expect(toast(page, contactPage.success)).toBeVisible();
+    await expect(toast(other, contactPage.success)).toBeVisible();
     await expect(
       other
         .getByRole("main")
@@ -313,6 +317,7 @@ test.describe("forms offline", () => {
     const fields = contactPage.fields(page);
     await fillAll(fields);
     await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
     await context.setOffline(false);
     await expect.poll(() => queuedEntries(page).then((entries) => entries[0]?.attempts)).toBe(1);
     expect(sends).toHaveLength(1);
@@ -325,23 +330,120 @@ test.describe("forms offline", () => {
     expect(await queuedEntries(page)).toEqual([]);
   });
 
-  test("a 4xx drops the send, and the visitor is told which form, with every value back in the form", async ({ page, context }) => {
+  test("a 4xx after a reload is never silently deleted: its words come back into the form, and the visitor is told", async ({ page, context }) => {
     const sends = await answerSends(page, [400]);
     await openOffline(contactPage, page);
     const fields = contactPage.fields(page);
     await fillAll(fields);
     await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    // A new visit: the form is empty, and only the device remembers what was typed.
+    await page.reload();
+    await waitForHydration(page);
     await context.setOffline(false);
-    const dropped = en.offline.queue.forms.contact.dropped;
-    await expect(toast(page, dropped)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: dropped })).toBeVisible();
+    await expect(toast(page, en.offline.queue.forms.contact.refused)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.offline.queue.forms.contact.restored })).toBeVisible();
     await expectValues(fields, false);
     await expect(fields[0]!.locator).toBeEditable();
-    expect(await queuedEntries(page)).toEqual([]);
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+    expect(await waitingFlag(page)).toBeNull();
     expect(sends).toHaveLength(1);
   });
 
-  test("a send kept more than 7 days is dropped unsent, and the visitor is told", async ({ page, context }) => {
+  test("a 4xx while the form is elsewhere keeps the words on the device until that form is opened", async ({ page, context }) => {
+    const sends = await answerSends(page, [422]);
+    // A page read online, so that it opens offline.
+    await page.goto("/about");
+    await waitForOfflineReady(page);
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    await page.goto("/about");
+    await waitForHydration(page);
+    await context.setOffline(false);
+    await expect(toast(page, en.offline.queue.forms.contact.refused)).toBeVisible();
+    await expect.poll(() => queuedEntries(page).then((entries) => entries.map((entry) => entry.state))).toEqual(["refused"]);
+    expect(sends).toHaveLength(1);
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expectValues(fields, false);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.offline.queue.forms.contact.restored })).toBeVisible();
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+    expect(sends, "a refused entry is never sent again").toHaveLength(1);
+  });
+
+  test("a send that never answers lets go after its time limit and waits again; cancelled meanwhile, it is never tried again", async ({ page, context }) => {
+    await page.clock.install();
+    const sends: string[] = [];
+    // The network is back, but the e-mail service never answers (a stalled connection).
+    await context.route(SEND_URL, (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      sends.push(route.request().postData() ?? "");
+    });
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => sends.length).toBe(1);
+    await expect.poll(() => heldLocks(page)).not.toEqual([]);
+
+    // Its time limit passes: the lock goes, and the entry waits again for its next try.
+    await page.clock.fastForward("01:01");
+    await expect.poll(() => heldLocks(page)).toEqual([]);
+    await expect.poll(() => queuedEntries(page).then((entries) => entries[0]?.attempts)).toBe(1);
+
+    // The next try waits on the same request, still on its way, rather than send it twice; "Don't send it" works at once.
+    await page.clock.fastForward("00:16");
+    await expect.poll(() => heldLocks(page)).not.toEqual([]);
+    await page.getByRole("main").getByRole("button", { name: en.offline.queue.cancelLabel }).click();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.offline.queue.cancelledInFlight })).toBeVisible();
+    await expect(fields[0]!.locator).toBeEditable();
+    await expectValues(fields, false);
+    // That try ends without an answer: the cancelled entry goes, and nothing is tried again.
+    await page.clock.fastForward("01:01");
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+    expect(await waitingFlag(page)).toBeNull();
+    await page.clock.fastForward("30:00");
+    expect(await heldLocks(page)).toEqual([]);
+    expect(sends, "sent once, never again").toHaveLength(1);
+  });
+
+  test("'Don't send it' on an entry from an earlier visit shows what it holds and asks once", async ({ page, context }) => {
+    await openOffline(contactPage, page);
+    const fields = contactPage.fields(page);
+    await fillAll(fields);
+    await contactPage.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    const notice = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /waiting for a connection/ });
+    // When it was kept, in the site's English (en-GB): "on 27 November 2026 at 13:05".
+    await expect(notice).toHaveText(/saved on this device on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} is waiting/);
+    await notice.getByRole("button", { name: en.offline.queue.cancelLabel }).click();
+    const question = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Delete the message “We would like to run an AI lab with your talent. Can we talk?”" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: en.offline.queue.keepLabel }).click();
+    await expect(notice).toBeVisible();
+    expect(await queuedEntries(page)).toHaveLength(1);
+    await notice.getByRole("button", { name: en.offline.queue.cancelLabel }).click();
+    await question.getByRole("button", { name: en.offline.queue.confirmCancelLabel }).click();
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+    await expect(notice).toBeHidden();
+    await context.setOffline(false);
+  });
+
+  test("a send kept more than 7 days is deleted unsent at the next page open, even offline, and the visitor is told", async ({ page }) => {
     await page.clock.install();
     const email = uniqueEmail("expired");
     await openOffline(contactPage, page);
@@ -349,14 +451,16 @@ test.describe("forms offline", () => {
     await fillAll(fields);
     await contactPage.submit(page).click();
     await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
-    // Eight days without a connection pass on this device's clock.
+    // Eight days without a connection pass on this device's clock; the visitor opens the page again, still offline.
     await page.clock.fastForward(8 * 24 * 60 * 60 * 1000);
-    await context.setOffline(false);
+    await page.reload();
+    await waitForHydration(page);
+    // Said under the form: offline, the toaster itself may not be able to load.
     const expired = en.offline.queue.forms.contact.expired;
-    await expect(toast(page, expired)).toBeVisible();
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: expired })).toBeVisible();
-    await expectValues(fields, false);
-    expect(await queuedEntries(page)).toEqual([]);
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+    expect(await waitingFlag(page)).toBeNull();
+    await page.context().setOffline(false);
     expect(await sendsFrom(email)).toBe(0);
   });
 

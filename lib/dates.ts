@@ -20,3 +20,17 @@ export function isIsoDate(value: string): boolean {
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * A moment on this device, in the visitor's own time zone: "27 November 2026 at 13:05" (en-GB), "27 novembre 2026 à
+ * 13 h 05" (French writes the hour with an "h", as the rest of the site does, docs/decisions.md#d35).
+ */
+export function formatDateTime(ms: number, locale: Locale, timeZone?: string): string {
+  const intlLocale = localeInfo[locale].intlLocale;
+  const format = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeStyle: "short", timeZone });
+  if (!intlLocale.startsWith("fr")) return format.format(ms);
+  return format
+    .formatToParts(ms)
+    .map((part, index, parts) => (part.type === "literal" && parts[index - 1]?.type === "hour" ? "\u00a0h\u00a0" : part.value))
+    .join("");
+}

@@ -40,6 +40,8 @@ export type SendResult =
        * when it settles, or with null when a later send of the same form took it over (that call reports it).
        */
       later?: Promise<SendResult | null>;
+      /** Only with "throttled": when the form may send again, in ms since the epoch. */
+      retryAt?: number;
     };
 
 // Inlined at build time by next.config.ts (see scripts/email-env.mjs): EmailJS itself, or the local outbox.
@@ -98,7 +100,21 @@ export function loadEmailClient(): Promise<typeof emailjsSend> {
   return client;
 }
 
-const rateLimitKey = (form: FormId) => `talanta-email-${form}`;
+/** Where the client's rate limit keeps each form's last send time (docs/decisions.md#d12). */
+export const RATE_LIMIT_KEY_PREFIX = "talanta-email-";
+const rateLimitKey = (form: FormId) => `${RATE_LIMIT_KEY_PREFIX}${form}`;
+
+/** When the form may send again under the client's rate limit, or null if it may now. Read as the client reads it. */
+function throttledUntil(form: FormId): number | null {
+  let last = 0;
+  try {
+    last = Number(window.localStorage.getItem(rateLimitKey(form)) ?? 0);
+  } catch {
+    // No storage, no limit (see storage.set).
+  }
+  const until = last + SEND_THROTTLE_MS;
+  return Number.isFinite(until) && until > Date.now() ? until : null;
+}
 
 const TIMED_OUT = Symbol("timed out");
 
@@ -150,12 +166,19 @@ function logFailure(form: FormId, result: { reason: SendFailureReason; status?: 
 async function sendOnce(form: FormId, params: Record<string, string>): Promise<SendResult> {
   const key = rateLimitKey(form);
   let result: SendResult;
+  // The client's own code could not be fetched: no network, whatever error the chunk loader throws.
+  const send = await loadEmailClient().catch(() => null);
+  if (!send) {
+    logFailure(form, { reason: "network" });
+    return { ok: false, reason: "network" };
+  }
   try {
-    const send = await loadEmailClient();
     const response = await send(config.serviceId, config.templateId, params, { limitRate: { id: key, throttle: SEND_THROTTLE_MS } });
     result = response.status === SUCCESS_STATUS ? { ok: true, dropped: false } : { ok: false, reason: "unexpected-status", status: response.status };
   } catch (error) {
     result = { ok: false, ...failureFromError(error) };
+    // The client's own limit, or the service's: either way, wait out one window from the last send known.
+    if (result.reason === "throttled") result.retryAt = throttledUntil(form) ?? Date.now() + SEND_THROTTLE_MS;
   }
   if (!result.ok) {
     logFailure(form, result);
@@ -196,6 +219,10 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
     if (outcome.ok) return outcome;
   }
 
+  // Sent a moment ago: say when it may go again, rather than have the client refuse it as a failure.
+  const until = throttledUntil(form);
+  if (until !== null) return { ok: false, reason: "throttled", retryAt: until };
+
   const attempt = startSend(form, params, caller);
   const outcome = await within(attempt.settled, SEND_TIMEOUT_MS);
   return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
@@ -211,7 +238,7 @@ export function sendSubmission(submission: FormSubmission, honeypot = ""): Promi
 }
 
 /**
- * Sends a submission kept on the device while offline (lib/send-queue.ts, docs/decisions.md#d48), once, and waits for
+ * Sends a submission kept on the device while offline (lib/send-queue/, docs/decisions.md#d48), once, and waits for
  * its real outcome however long it takes: the queue deletes it only after an answer, so nothing is sent twice. It is
  * another intent than whatever the visitor is sending now, so it neither waits for nor serves a send in flight, but it
  * shares the form's rate limit.

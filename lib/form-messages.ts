@@ -3,11 +3,11 @@ import type { FormCopyKey } from "./form-values";
 
 /** The part of a language's form copy every form island needs, and nothing more: it is serialised into each page. */
 export function formMessages(forms: FormsContent): FormMessages {
-  return { validation: forms.validation, honeypotLabel: forms.honeypotLabel };
+  return { validation: forms.validation, honeypotLabel: forms.honeypotLabel, suggestion: forms.suggestion, throttle: forms.throttle };
 }
 
 /** One form's toasts and its notices for a send kept while offline (docs/decisions.md#d48). */
 export function formOutcome(content: Pick<SiteContent, "forms" | "offline">, form: FormCopyKey): FormOutcome {
-  const { cancelLabel, cancelled } = content.offline.queue;
-  return { ...content.forms[form], offline: { ...content.offline.queue.forms[form], cancelLabel, cancelled } };
+  const { forms, ...shared } = content.offline.queue;
+  return { ...content.forms[form], offline: { ...forms[form], ...shared } };
 }

@@ -54,7 +54,7 @@ export interface OrganizationTypeOptions {
 
 /**
  * What one form asks to send: made by the form from its values, then handed unchanged to the e-mail boundary
- * (lib/email.ts) or, without a network, to the send queue (lib/send-queue.ts). `language` is the page's (`en`, `fr`).
+ * (lib/email.ts) or, without a network, to the send queue (lib/send-queue/). `language` is the page's (`en`, `fr`).
  */
 export type FormSubmission =
   | { form: "newsletter"; values: NewsletterValues; language: string }

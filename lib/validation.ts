@@ -18,9 +18,19 @@ export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "compa
 /** The same rule as `<input type="email">` (HTML's "valid e-mail address"). */
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/**
+ * An address the team can answer: the browser's rule, plus a dot in the domain. The browser takes `name@gmail`
+ * (a valid address on a private network), but no public mailbox lives at a domain without one.
+ */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return email.length > 0 && email.length <= LIMITS.email && EMAIL_PATTERN.test(email);
+  return email.length > 0 && email.length <= LIMITS.email && EMAIL_PATTERN.test(email) && hasDottedDomain(email);
+}
+
+/** True when the part after the last @ holds a dot between two labels: `gmail.com`, not `gmail` or `gmail.`. */
+export function hasDottedDomain(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  return /^[^.]+(\.[^.]+)+$/.test(domain);
 }
 
 /**

@@ -137,12 +137,12 @@ export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker 
 
 /**
  * What the worker's build reads from the site's TypeScript: each language's offline page (`/offline`, `/fr/offline`),
- * from lib/offline.ts, the list the worker itself uses; and the send queue's store name (lib/send-queue.ts).
+ * from lib/offline.ts, the list the worker itself uses; and the send queue's store name (lib/send-queue/store.ts).
  * @returns {Promise<{ offlinePaths: string[], QUEUE_STORE: string }>}
  */
 export async function siteFacts() {
   const result = await build({
-    stdin: { contents: 'export { offlinePaths } from "@/lib/offline"; export { QUEUE_STORE } from "@/lib/send-queue";', resolveDir: root, loader: "ts" },
+    stdin: { contents: 'export { offlinePaths } from "@/lib/offline"; export { QUEUE_STORE } from "@/lib/send-queue/store";', resolveDir: root, loader: "ts" },
     bundle: true,
     write: false,
     format: "esm",

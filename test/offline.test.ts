@@ -1,5 +1,5 @@
 // What the service worker and the pages agree on (lib/offline.ts), what a submission may hold (lib/submission.ts), and
-// what the send queue does with an answer (lib/send-queue-sender.ts): docs/decisions.md#d47, #d48.
+// what the send queue does with an answer (lib/send-queue/policy.ts): docs/decisions.md#d47, #d48.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { locales } from "@/content/locales";
@@ -15,7 +15,7 @@ import {
   pageOfPayloadRequest,
   PRECACHE_ID,
 } from "@/lib/offline";
-import { MAX_WAIT_MS, retryDelay, verdict } from "@/lib/send-queue-sender";
+import { isExpired, MAX_WAIT_MS, retryDelay, summary, verdict } from "@/lib/send-queue/policy";
 import { cleanSubmission } from "@/lib/submission";
 
 describe("lib/offline", () => {
@@ -93,13 +93,13 @@ describe("lib/submission", () => {
   });
 });
 
-describe("what a kept send's answer means (lib/send-queue-sender)", () => {
-  it("deletes after any 2xx, drops after a refusal for good, keeps after 429, 5xx or no answer", () => {
+describe("what a kept send's answer means (lib/send-queue/policy)", () => {
+  it("deletes after any 2xx, gives it back after a refusal for good, keeps it after 429, 5xx or no answer", () => {
     assert.equal(verdict({ ok: true, dropped: false }), "sent");
     assert.equal(verdict({ ok: false, reason: "unexpected-status", status: 201 }), "sent", "a 2xx reached the service: never again");
-    for (const status of [400, 404, 413, 422]) assert.equal(verdict({ ok: false, reason: "rejected", status }), "dropped", String(status));
-    assert.equal(verdict({ ok: false, reason: "blocked", status: 403 }), "dropped");
-    assert.equal(verdict({ ok: false, reason: "headless", status: 451 }), "dropped");
+    for (const status of [400, 404, 413, 422]) assert.equal(verdict({ ok: false, reason: "rejected", status }), "refused", String(status));
+    assert.equal(verdict({ ok: false, reason: "blocked", status: 403 }), "refused");
+    assert.equal(verdict({ ok: false, reason: "headless", status: 451 }), "refused");
     assert.equal(verdict({ ok: false, reason: "throttled", status: 429 }), "retry");
     for (const status of [500, 502, 503]) assert.equal(verdict({ ok: false, reason: "rejected", status }), "retry", String(status));
     for (const reason of ["network", "timeout", "unknown", "not-configured"] as const) assert.equal(verdict({ ok: false, reason }), "retry", reason);
@@ -108,10 +108,27 @@ describe("what a kept send's answer means (lib/send-queue-sender)", () => {
   it("waits twice as long after each failed try, from 15 s to at most 30 min, never under the rate limit", () => {
     const network = { ok: false, reason: "network" } as const;
     assert.deepEqual(
-      [1, 2, 3, 4, 8, 20].map((attempts) => retryDelay(attempts, network)),
+      [1, 2, 3, 4, 8, 20].map((attempts) => retryDelay(attempts, network, 10_000)),
       [15_000, 30_000, 60_000, 120_000, 1_800_000, 1_800_000],
     );
-    assert.ok(retryDelay(1, { ok: false, reason: "throttled", status: 429 }) >= 10_000);
+    assert.equal(retryDelay(1, { ok: false, reason: "throttled", status: 429 }, 20_000), 20_000);
+  });
+
+  it("expires an entry after 7 days, not before", () => {
     assert.equal(MAX_WAIT_MS, 7 * 24 * 60 * 60 * 1000);
+    const keptAt = Date.UTC(2026, 10, 20, 12);
+    assert.equal(isExpired(keptAt, keptAt + MAX_WAIT_MS), false);
+    assert.equal(isExpired(keptAt, keptAt + MAX_WAIT_MS + 1), true);
+  });
+
+  it("sums an entry up in a few words for the visitor deciding to delete it, never with a password", () => {
+    assert.equal(summary({ form: "newsletter", values: { email: "a@b.co" }, language: "en" }), "a@b.co");
+    const long = "We would like to run an AI lab with your talent in Kigali next spring.\nCan we talk about it soon, perhaps in January?";
+    const contact = summary({ form: "contact", values: { name: "W", email: "w@x.co", message: long }, language: "en" });
+    assert.ok(contact.endsWith("…") && Array.from(contact).length <= 80 && !contact.includes("\n"), contact);
+    assert.equal(
+      summary({ form: "developer-signup", values: { username: "amina", fullName: "Amina Okafor", email: "amina@x.co" }, language: "fr" }),
+      "Amina Okafor (amina@x.co)",
+    );
   });
 });

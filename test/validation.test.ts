@@ -64,9 +64,12 @@ describe("validateOrganizationRequest", () => {
 });
 
 describe("isValidEmail and resolveOrganizationType", () => {
-  it("follows the browser's e-mail rule", () => {
-    assert.ok(isValidEmail("a@b"));
+  it("follows the browser's e-mail rule, and asks for a dot in the domain", () => {
+    assert.ok(!isValidEmail("a@b"), "no public mailbox lives at a domain without a dot");
+    assert.ok(!isValidEmail("amina.okafor@gmail"));
+    assert.ok(!isValidEmail("amina.okafor@gmail."));
     assert.ok(isValidEmail(" amara@acme.africa "));
+    assert.ok(isValidEmail("a@mail.univ.ac.rw"));
     assert.ok(!isValidEmail("a@"));
     assert.ok(!isValidEmail("a b@c.d"));
     assert.ok(!isValidEmail(`${"a".repeat(250)}@b.co`));

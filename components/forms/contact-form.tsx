@@ -21,7 +21,7 @@ interface ContactFormProps {
   className?: string;
 }
 
-/** Contact form (docs/decisions.md#d15, #d16): all three fields browser-required; cleared on success, kept on failure. */
+/** Contact form (docs/decisions.md#d15, #d16): all three fields required, the address checked; cleared on success, kept on failure. */
 export function ContactForm({ copy, messages, outcome, language, className }: ContactFormProps) {
   const form = useSiteForm({
     form: "contact",
@@ -29,7 +29,8 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
     submission: (values) => ({ form: "contact", values, language }),
     messages,
     outcome,
-    // A name or message of only spaces is refused like an empty one, with the browser's bubble.
+    emails: ["email"],
+    // A name or message of only spaces is refused like an empty one.
     notBlank: { name: messages.validation.nameRequired, message: messages.validation.messageRequired },
   });
 
@@ -59,6 +60,7 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
         label={copy.submitLabel}
         sendingLabel={copy.sendingLabel}
         offline={outcome.offline}
+        throttle={messages.throttle}
         language={language}
         buttonClassName="w-full min-w-48 sm:w-auto"
       />

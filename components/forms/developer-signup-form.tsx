@@ -1,7 +1,7 @@
 "use client";
 
 import { SiteLink } from "@/components/ui/site-link";
-import type { FormOutcome, SignupContent } from "@/content/types";
+import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import type { DeveloperSignupValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
@@ -15,6 +15,8 @@ interface DeveloperSignupFormProps {
   labelledBy: string;
   /** Its notices while offline. */
   offline: FormOutcome["offline"];
+  /** The button's words while the rate limit holds the form back. */
+  throttle: FormMessages["throttle"];
   /** The page's language. */
   language: string;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
@@ -22,10 +24,10 @@ interface DeveloperSignupFormProps {
 }
 
 /**
- * Developer signup (docs/decisions.md#d15): the browser checks required fields (a username or full name
- * of only spaces too) and the e-mail format, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
+ * Developer signup (docs/decisions.md#d15): every field required (a username or full name of only spaces is
+ * refused too) and the e-mail address checked, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
-export function DeveloperSignupForm({ content, labelledBy, form, offline, language }: DeveloperSignupFormProps) {
+export function DeveloperSignupForm({ content, labelledBy, form, offline, throttle, language }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, register } = form;
 
@@ -90,7 +92,15 @@ export function DeveloperSignupForm({ content, labelledBy, form, offline, langua
         </SiteLink>
         {copy.terms.after}
       </p>
-      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} offline={offline} language={language} buttonClassName="w-full" />
+      <FormSubmit
+        form={form}
+        label={copy.submitLabel}
+        sendingLabel={copy.sendingLabel}
+        offline={offline}
+        throttle={throttle}
+        language={language}
+        buttonClassName="w-full"
+      />
     </form>
   );
 }

@@ -1,34 +1,38 @@
 "use client";
 
-import type { FormOutcome } from "@/content/types";
-import { QueuedNotice } from "./queued-notice";
+import type { FormMessages, FormOutcome } from "@/content/types";
+import { FormNotice } from "./form-notice";
 import { SubmitButton } from "./submit-button";
 import type { SiteForm } from "./use-site-form";
 
 interface FormSubmitProps {
-  form: Pick<SiteForm<unknown>, "ready" | "sending" | "queue">;
+  form: Pick<SiteForm<unknown>, "ready" | "sending" | "sends">;
   label: string;
   sendingLabel: string;
   /** The form's notices for a send kept while offline. */
   offline: FormOutcome["offline"];
+  /** The button's words while the rate limit holds the form back. */
+  throttle: FormMessages["throttle"];
   /** The page's language. */
   language: string;
   buttonClassName?: string;
 }
 
-/** The last row of a full-width form: its submit button, and under it what waits to be sent (docs/decisions.md#d48). */
-export function FormSubmit({ form, label, sendingLabel, offline, language, buttonClassName }: FormSubmitProps) {
+/** The last row of a full-width form: its submit button, and under it what the form has to say about its sends (docs/decisions.md#d48). */
+export function FormSubmit({ form, label, sendingLabel, offline, throttle, language, buttonClassName }: FormSubmitProps) {
   return (
     <div className="sm:col-span-2">
       <SubmitButton
         ready={form.ready}
         sending={form.sending}
-        waiting={form.queue.kept !== null}
+        waiting={form.sends.kept !== null}
+        throttledUntil={form.sends.throttledUntil}
+        throttleLabel={throttle.button}
         label={label}
         sendingLabel={sendingLabel}
         className={buttonClassName}
       />
-      <QueuedNotice queue={form.queue} copy={offline} language={language} className="mt-4" />
+      <FormNotice sends={form.sends} copy={offline} language={language} className="mt-4" />
     </div>
   );
 }

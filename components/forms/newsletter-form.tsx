@@ -5,10 +5,10 @@ import type { FooterContent, FormMessages, FormOutcome } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyNewsletter } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
-import { FieldError } from "@/components/ui/field-error";
+import { FieldFrame } from "@/components/ui/field-frame";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
-import { QueuedNotice } from "./queued-notice";
+import { FormNotice } from "./form-notice";
 import { useSiteForm } from "./use-site-form";
 
 interface NewsletterFormProps {
@@ -24,7 +24,7 @@ interface NewsletterFormProps {
   className?: string;
 }
 
-/** Footer newsletter (docs/decisions.md#d15, #d16): browser validation only; input and button disabled while sending. */
+/** Footer newsletter (docs/decisions.md#d15, #d16): the address checked; input and button disabled while sending. */
 export function NewsletterForm({ copy, messages, outcome, language, sendIcon, className }: NewsletterFormProps) {
   const form = useSiteForm({
     form: "newsletter",
@@ -32,53 +32,55 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
     submission: (values) => ({ form: "newsletter", values, language }),
     messages,
     outcome,
+    emails: ["email"],
   });
   const { ready, sending } = form;
-  const waiting = form.queue.kept !== null;
-  const { error, ...email } = form.register("email");
+  const held = form.sends.kept !== null || form.sends.throttledUntil !== null;
+  const { error, suggestion, ...email } = form.register("email");
 
   return (
     <form {...form.formProps} aria-label={copy.formLabel} className={clsx("relative", className)}>
-      <label htmlFor={email.id} className="sr-only">
-        {copy.emailLabel}
-      </label>
-      <div className="relative">
-        <input
-          {...email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          placeholder={copy.emailPlaceholder}
-          // Disabled, not read-only, while sending: the field steps back with the button.
-          disabled={sending}
-          readOnly={!ready || waiting}
-          className={clsx(
-            "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
-            // On ink-950: placeholder white/65 is 7.57:1; the solid brand-400 focus ring 8.81:1; danger-300 9.69:1.
-            "transition-[border-color,box-shadow,background-color] duration-150 placeholder:text-white/65 aria-invalid:border-danger-300",
-            "focus:border-brand-400 focus:bg-white/10 focus:ring-2 focus:ring-brand-400 focus:outline-none focus-visible:outline-none",
-            "disabled:cursor-not-allowed disabled:opacity-70",
-          )}
-        />
-        <button
-          type="submit"
-          disabled={!ready || sending || waiting}
-          className={clsx(
-            "absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full",
-            "bg-brand-500 text-ink-950 shadow-sm transition-colors duration-150 hover:bg-brand-400",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300",
-            "disabled:cursor-not-allowed",
-            sending && "opacity-80",
-            waiting && "opacity-60",
-          )}
-        >
-          <span className="sr-only">{copy.submitLabel}</span>
-          {sending ? <Spinner className="size-4" /> : sendIcon}
-        </button>
-      </div>
-      <FieldError id={email["aria-errormessage"]} message={error} tone="light" />
-      <QueuedNotice queue={form.queue} copy={outcome.offline} language={language} tone="light" className="mt-3" />
+      <FieldFrame id={email.id} label={copy.emailLabel} hideLabel error={error} errorId={email["aria-errormessage"]} suggestion={suggestion} tone="light">
+        {(describedById) => (
+          <div className="relative">
+            <input
+              {...email}
+              aria-describedby={describedById}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LIMITS.email}
+              placeholder={copy.emailPlaceholder}
+              // Disabled, not read-only, while sending: the field steps back with the button.
+              disabled={sending}
+              readOnly={!ready || held}
+              className={clsx(
+                "block w-full rounded-full border border-white/15 bg-white/5 py-3 pr-14 pl-5 text-base text-white sm:text-sm",
+                // On ink-950: placeholder white/65 is 7.57:1; the solid brand-400 focus ring 8.81:1; danger-300 9.69:1.
+                "transition-[border-color,box-shadow,background-color] duration-150 placeholder:text-white/65 aria-invalid:border-danger-300",
+                "focus:border-brand-400 focus:bg-white/10 focus:ring-2 focus:ring-brand-400 focus:outline-none focus-visible:outline-none",
+                "disabled:cursor-not-allowed disabled:opacity-70",
+              )}
+            />
+            <button
+              type="submit"
+              disabled={!ready || sending || held}
+              className={clsx(
+                "absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full",
+                "bg-brand-500 text-ink-950 shadow-sm transition-colors duration-150 hover:bg-brand-400",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300",
+                "disabled:cursor-not-allowed",
+                sending && "opacity-80",
+                held && "opacity-60",
+              )}
+            >
+              <span className="sr-only">{copy.submitLabel}</span>
+              {sending ? <Spinner className="size-4" /> : sendIcon}
+            </button>
+          </div>
+        )}
+      </FieldFrame>
+      <FormNotice sends={form.sends} copy={outcome.offline} language={language} tone="light" className="mt-3" />
       <HoneypotField {...form.honeypotProps} />
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormOutcome, SignupContent } from "@/content/types";
+import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import type { OrganizationRequestValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
@@ -14,6 +14,8 @@ interface OrganizationRequestFormProps {
   labelledBy: string;
   /** Its notices while offline. */
   offline: FormOutcome["offline"];
+  /** The button's words while the rate limit holds the form back. */
+  throttle: FormMessages["throttle"];
   /** The page's language. */
   language: string;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
@@ -21,17 +23,17 @@ interface OrganizationRequestFormProps {
 }
 
 /**
- * Organization exploration request (docs/decisions.md#d15). Its checks run in a fixed order with
- * its own messages, so the form opts out of the browser's bubbles (noValidate) while its fields stay
- * `required`. Choosing 'Other' reveals a required box whose text replaces the type.
+ * Organization exploration request (docs/decisions.md#d15). Its checks run in the spec's order with the spec's
+ * messages (the rules check every field, `only`), while its fields stay `required` for a browser without JavaScript.
+ * Choosing 'Other' reveals a required box whose text replaces the type.
  */
-export function OrganizationRequestForm({ content, labelledBy, form, offline, language }: OrganizationRequestFormProps) {
+export function OrganizationRequestForm({ content, labelledBy, form, offline, throttle, language }: OrganizationRequestFormProps) {
   const copy = content.organization;
   const { register } = form;
   const isOther = form.values.organizationType === copy.otherOption;
 
   return (
-    <form {...form.formProps} noValidate aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+    <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
       <TextField {...register("name")} label={copy.fields.name.label} placeholder={copy.fields.name.placeholder} autoComplete="name" maxLength={LIMITS.name} />
       <TextField
         {...register("companyEmail")}
@@ -61,7 +63,15 @@ export function OrganizationRequestForm({ content, labelledBy, form, offline, la
       )}
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
-      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} offline={offline} language={language} buttonClassName="w-full" />
+      <FormSubmit
+        form={form}
+        label={copy.submitLabel}
+        sendingLabel={copy.sendingLabel}
+        offline={offline}
+        throttle={throttle}
+        language={language}
+        buttonClassName="w-full"
+      />
     </form>
   );
 }

@@ -43,6 +43,7 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
     submission: ({ username, fullName, email }) => ({ form: "developer-signup", values: { username, fullName, email }, language }),
     messages,
     outcome: outcomes.developer,
+    emails: ["email"],
     notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
     // A new password answers "passwords do not match" as much as a new confirmation does.
     rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
@@ -53,7 +54,8 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
     submission: (values) => ({ form: "organization-request", values, options: { types: organizationTypes, otherOption }, language }),
     messages,
     outcome: outcomes.organization,
-    rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields },
+    emails: ["companyEmail"],
+    rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields, only: true },
   });
   const ready = developer.ready;
   const copy = content[mode];
@@ -94,9 +96,23 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
         <p className="mt-3 text-base leading-relaxed text-ink-600">{copy.intro}</p>
 
         {mode === "developer" ? (
-          <DeveloperSignupForm content={content} labelledBy={headingId} form={developer} offline={outcomes.developer.offline} language={language} />
+          <DeveloperSignupForm
+            content={content}
+            labelledBy={headingId}
+            form={developer}
+            offline={outcomes.developer.offline}
+            throttle={messages.throttle}
+            language={language}
+          />
         ) : (
-          <OrganizationRequestForm content={content} labelledBy={headingId} form={organization} offline={outcomes.organization.offline} language={language} />
+          <OrganizationRequestForm
+            content={content}
+            labelledBy={headingId}
+            form={organization}
+            offline={outcomes.organization.offline}
+            throttle={messages.throttle}
+            language={language}
+          />
         )}
       </div>
       <SignupPanel panel={content.panel} mode={mode} />

@@ -1,14 +1,26 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type RefObject,
+} from "react";
 import { flushSync } from "react-dom";
 import type { FormMessages, FormOutcome } from "@/content/types";
-import type { SendResult } from "@/lib/email";
 import type { FormId, FormSubmission } from "@/lib/form-values";
-import { isWhitespaceOnly } from "@/lib/validation";
+import { hasDottedDomain, isWhitespaceOnly } from "@/lib/validation";
+import type { FieldSuggestion } from "@/components/ui/field-frame";
+import { publish } from "@/lib/send-queue/outcomes";
 import { loadSonner } from "@/components/ui/lazy-sonner";
 import { notify } from "./notify";
-import { loadQueue, useFormQueue, type FormQueue } from "./use-form-queue";
+import { useFormSends, type FormSends } from "./use-form-sends";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Issue = keyof FormMessages["validation"];
@@ -20,20 +32,27 @@ export interface FormRules<Values, Broken extends Issue> {
   fieldOf: Record<Broken, keyof Values & string>;
   /** Editing the key also takes away the message under its value: a new password answers "passwords do not match". */
   linked?: Partial<Record<keyof Values, keyof Values>>;
+  /**
+   * The rules check every field themselves, in the spec's order, with the spec's messages (the organisation request):
+   * the browser's own checks are not run first.
+   */
+  only?: boolean;
 }
 
 export interface SiteFormOptions<Values, Broken extends Issue> {
-  /** Which form this is: its entries in the send queue are shown under it. */
+  /** Which form this is: its sends, and its entries in the send queue, are shown under it. */
   form: FormId;
   /** The empty form: the first values, and what a success clears back to. */
   empty: Values;
-  /** What the values ask to send: handed to lib/email.ts, or kept in the send queue while offline. */
+  /** What the values ask to send: handed to the send queue's door (lib/send-queue/submit.ts). */
   submission: (values: Values) => FormSubmission;
-  /** Validation messages and the honeypot's label, in the page's language (content/<locale>/forms.ts). */
+  /** Validation messages, the typo suggestion and the rate limit's words, in the page's language (content/<locale>/forms.ts). */
   messages: FormMessages;
-  /** Its toasts, and what it says when kept for later (content/<locale>/forms.ts and offline.ts). */
+  /** Its notices when kept for later (content/<locale>/offline.ts); its toasts are the page's (SendQueueWatcher). */
   outcome: FormOutcome;
-  /** Text fields that may not hold only spaces, each with the message the browser shows for one that does. */
+  /** The form's e-mail fields: each gets the dot check and a suggestion for a likely typo. */
+  emails: (keyof Values & string)[];
+  /** Text fields that may not hold only spaces, each with the message shown for one that does. */
   notBlank?: Partial<Record<keyof Values, string>>;
   /** The form's own rules, checked on submit after the browser's: the first broken one is shown under its field, focused and toasted. */
   rules?: FormRules<Values, Broken>;
@@ -47,15 +66,18 @@ export interface FieldProps {
   onChange: (event: ChangeEvent<Control>) => void;
   onInput: (event: FormEvent<Control>) => void;
   onInvalid: (event: FormEvent<Control>) => void;
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent<Control>) => void;
   required: true;
   /** Until hydration and while sending: nothing typed is lost or sent twice. */
   readOnly: boolean;
   "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
   /** The id of the element that shows `error`. */
   "aria-errormessage": string | undefined;
   /** Why the value was refused, shown under the field, or undefined. */
   error: string | undefined;
+  /** Only on e-mail fields: a likely typo's correction, or null. */
+  suggestion?: FieldSuggestion | null;
 }
 
 export interface SiteForm<Values> {
@@ -63,12 +85,14 @@ export interface SiteForm<Values> {
   /** False in the server HTML and until hydration. */
   ready: boolean;
   sending: boolean;
-  queue: FormQueue;
+  sends: FormSends;
   register: (name: keyof Values & string) => FieldProps;
   formProps: {
     ref: (form: HTMLFormElement | null) => () => void;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onFocus: () => void;
+    /** With JavaScript the site's own words under each field are the only display of an error: no browser bubble. */
+    noValidate: boolean;
     "aria-busy": boolean;
   };
   honeypotProps: { id: string; label: string; inputRef: RefObject<HTMLInputElement | null> };
@@ -77,25 +101,28 @@ export interface SiteForm<Values> {
 const noSubscription = () => () => {};
 
 /**
- * Puts the browser's refusal of a control in the page's language (docs/decisions.md#d15), as its custom validity,
- * which the browser's bubble and the words under the field then show: an empty field (with the field's own
- * message if it has one), a malformed e-mail address, and a value of only spaces where `blankMessage` is given
- * (`required` lets that through, but it says nothing). A valid value clears it.
+ * The browser's refusal of a control, in the page's language (docs/decisions.md#d15), set as its custom validity: an
+ * empty field (with the field's own message if it has one), a malformed e-mail address, one without a dot in its
+ * domain, and a value of only spaces where `blankMessage` is given (`required` lets that through, but it says
+ * nothing). A valid value clears it.
  */
 function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined) {
+  control.setCustomValidity("");
   const { valueMissing, typeMismatch } = control.validity;
   const isEmail = control.type === "email";
   let message = "";
   if (valueMissing) message = blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
   else if (typeMismatch && isEmail) message = validation.emailInvalid;
+  else if (isEmail && !hasDottedDomain(control.value.trim())) message = validation.emailNoDot;
   else if (blankMessage && isWhitespaceOnly(control.value)) message = blankMessage;
   control.setCustomValidity(message);
 }
 
 /**
- * Every form of the site: its values, the browser's validation put into words under each field
- * (WCAG 3.3.1), the form's own rules, the honeypot, and one send through lib/email.ts with its toasts.
- * A failed send keeps every value; a success clears the form.
+ * Every form of the site: its values, every refusal put into words under its field (WCAG 3.3.1, no browser bubble
+ * over them), the form's own rules, a suggestion for a likely typo in an e-mail address, the honeypot, and one send
+ * through the send queue's door, which sends now or keeps it until the network returns. What happens to the send
+ * comes back on the outcome stream (use-form-sends.ts): a failure keeps every value, a success clears the form.
  */
 export function useSiteForm<Values extends Record<keyof Values, string>, Broken extends Issue = never>(
   options: SiteFormOptions<Values, Broken>,
@@ -107,11 +134,27 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const [native, setNative] = useState<Partial<Record<Name, string>>>({});
   /** The field at fault under the form's own rules and its message, shown until the field is edited. */
   const [ruled, setRuled] = useState<{ field: Name; message: string } | null>(null);
+  /** The address each e-mail field probably meant, when the visitor typed a likely typo. */
+  const [suggested, setSuggested] = useState<Partial<Record<Name, string>>>({});
   const [sending, setSending] = useState(false);
-  const { queue, keep: keepInQueue } = useFormQueue(options.form, options.outcome, () => setValues(options.empty));
+  // For the queue's listener, which asks whether the form is empty outside any render.
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  });
+  const sends = useFormSends({
+    form: options.form,
+    copy: options.outcome.offline,
+    throttle: options.messages.throttle,
+    isEmpty: () => Object.values(valuesRef.current).every((value) => value === ""),
+    onSent: () => setValues(options.empty),
+    onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),
+  });
   // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
   // twice never sends twice (docs/decisions.md#d13).
   const inFlight = useRef(false);
+  /** Addresses whose likely typo was pointed out once: sent again as typed, the address is the visitor's choice. */
+  const pointedOut = useRef(new Set<string>());
   const honeypot = useRef<HTMLInputElement>(null);
   // Controls stay inert until React runs the form, so nothing typed or clicked before hydration is lost or submitted natively.
   const ready = useSyncExternalStore(
@@ -133,11 +176,25 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     [],
   );
 
+  /** Shows the address an e-mail field probably meant; the checker loads the first time an e-mail field is used. */
+  function suggestFor(name: Name, address: string) {
+    loadSuggester().then(
+      ({ suggestEmail }) => {
+        const suggestion = suggestEmail(address) ?? undefined;
+        if (suggestion) pointedOut.current.add(address);
+        setSuggested((current) => ({ ...current, [name]: suggestion }));
+      },
+      () => {},
+    );
+  }
+
   function register(name: Name): FieldProps {
     const error = ruled?.field === name ? ruled.message : native[name];
     const errorId = error ? `${fieldId(name)}-error` : undefined;
     const blankMessage = options.notBlank?.[name];
-    return {
+    const isEmailField = options.emails.includes(name);
+    const suggestion = suggested[name];
+    const props: FieldProps = {
       id: fieldId(name),
       name,
       value: values[name],
@@ -146,111 +203,118 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
         const { value } = control;
         if (ruled && (ruled.field === name || options.rules?.linked?.[name] === ruled.field)) setRuled(null);
         if (native[name] !== undefined) noteNative(name, control.validity.valid ? undefined : control.validationMessage);
+        if (suggestion) setSuggested((current) => ({ ...current, [name]: undefined }));
         setValues((current) => ({ ...current, [name]: value }));
       },
       // Runs before onChange, which then reads the message in the page's language.
       onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage),
-      // Before any typing, or after a success empties the form, the message is set when the browser refuses the
-      // submit: it shows the bubble after this handler. flushSync: the message is in the page before the browser
-      // moves focus to the first field at fault.
+      // Fired by checkValidity() on submit: the message is in the page before focus moves to the first field at fault.
       onInvalid(event) {
         const control = event.currentTarget;
-        explainValidity(control, options.messages.validation, blankMessage);
-        const message = control.validationMessage;
-        flushSync(() => noteNative(name, message));
+        flushSync(() => noteNative(name, control.validationMessage));
       },
       required: true,
-      readOnly: !ready || sending || queue.kept !== null,
+      readOnly: !ready || sending || sends.kept !== null,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": errorId,
       "aria-errormessage": errorId,
       error,
     };
+    if (!isEmailField) return props;
+    return {
+      ...props,
+      onFocus: () => void loadSuggester().catch(() => {}),
+      // Not while the visitor is pressing the form's button: the line would move the button under their finger.
+      // The submit itself then looks (below).
+      onBlur(event) {
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === "submit") return;
+        suggestFor(name, event.currentTarget.value);
+      },
+      suggestion: suggestion
+        ? {
+            text: options.messages.suggestion.replace("{email}", suggestion),
+            accept() {
+              setValues((current) => ({ ...current, [name]: suggestion }));
+              setSuggested((current) => ({ ...current, [name]: undefined }));
+              noteNative(name, undefined);
+              document.getElementById(fieldId(name))?.focus();
+            },
+          }
+        : null,
+    };
   }
 
-  /** Points at the field the form's own rules refuse, with its message under it and in a toast. */
+  /** Moves focus to a refused field, centred rather than at the top edge, where the navbar and a toast would cover it (WCAG 2.4.11). */
+  function point(element: HTMLElement | null) {
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "center" });
+  }
+
+  /** Points at the field the form's own rules refuse, with its message under it and in a toast (the spec's). */
   function refuse(field: Name, issue: Broken) {
     const message = options.messages.validation[issue];
     // Rendered before focus moves, so a screen reader meets the field already invalid and described.
     flushSync(() => setRuled({ field, message }));
-    // Centred rather than scrolled to the top edge, where the fixed navbar and the toast would cover it (WCAG 2.4.11).
-    const element = document.getElementById(fieldId(field));
-    element?.focus({ preventScroll: true });
-    element?.scrollIntoView({ block: "center" });
+    point(document.getElementById(fieldId(field)));
     notify.error(message);
   }
 
-  /** A value of only spaces that reached submit anyway gets the browser's bubble, like an empty one. */
-  function refuseBlank(): boolean {
-    const blank = (Object.keys(options.notBlank ?? {}) as Name[]).find((name) => !values[name].trim());
-    if (!blank) return false;
-    const control = document.getElementById(fieldId(blank));
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      control.setCustomValidity(options.notBlank?.[blank] ?? "");
-      control.reportValidity();
+  /** The browser's own checks, shown as the site's words under each field at fault; true if every field passes. */
+  function passesNativeChecks(form: HTMLFormElement): boolean {
+    for (const name of Object.keys(options.empty) as Name[]) {
+      // By id, not by name: the password fields have no name (docs/decisions.md#d11).
+      const control = document.getElementById(fieldId(name));
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+      explainValidity(control, options.messages.validation, options.notBlank?.[name]);
+      if (control.validity.valid) noteNative(name, undefined);
     }
+    // Fires `invalid` at every field at fault (onInvalid above), with no bubble: the form is noValidate.
+    if (form.checkValidity()) return true;
+    point(form.querySelector<HTMLElement>(":invalid"));
+    return false;
+  }
+
+  /** An address with a likely typo that the visitor has not seen pointed out (sent with Enter): point it out, once. */
+  async function holdsUnseenTypo(): Promise<boolean> {
+    const suggester = await loadSuggester().catch(() => null);
+    const typo = suggester?.typoToPointOut(
+      options.emails.map((name) => [name, values[name]]),
+      pointedOut.current,
+    );
+    if (!typo) return false;
+    setSuggested((current) => ({ ...current, [typo[0]]: typo[1] }));
+    point(document.getElementById(fieldId(typo[0] as Name)));
     return true;
-  }
-
-  function sent() {
-    setValues(options.empty);
-    notify.success(options.outcome.success);
-  }
-
-  /**
-   * A send that timed out has been reported as failed, but it may still arrive: if it does, the visitor
-   * is told after all (success toast, form cleared), so nobody believes a delivered message was lost,
-   * and nobody sends it a second time.
-   */
-  function report(result: SendResult) {
-    if (result.ok) {
-      sent();
-      return;
-    }
-    notify.error(options.outcome.failure);
-    void result.later?.then((late) => {
-      if (late?.ok) sent();
-    });
   }
 
   async function send() {
     inFlight.current = true;
     setSending(true);
     try {
-      const trap = honeypot.current?.value ?? "";
-      // The browser says there is no network: keep it on the device; the values stay in the form (docs/decisions.md#d48).
-      if (!navigator.onLine) {
-        await keepForLater(trap);
+      if (await holdsUnseenTypo()) return;
+      const door = await loadDoor().catch(() => null);
+      // The module itself could not be fetched (a dropped connection): a failure like any other, values kept.
+      if (!door) {
+        publish({ kind: "failed", form: options.form });
         return;
       }
-      const email = await loadEmail().catch(() => null);
-      // The module itself could not be fetched (a dropped connection): a failure like any other, values kept.
-      report(email ? await email.sendSubmission(options.submission(values), trap) : { ok: false, reason: "network" });
+      await door.submit(options.submission(values), honeypot.current?.value ?? "");
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  /** A bot's entry (honeypot filled) is never kept: it is told what it would be told online. */
-  async function keepForLater(trap: string) {
-    if (trap.trim()) {
-      sent();
-      return;
-    }
-    await keepInQueue(options.submission(values));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || sends.throttledUntil !== null) return;
     const { rules } = options;
+    if (!rules?.only && !passesNativeChecks(event.currentTarget)) return;
     const broken = rules?.check(values);
     if (rules && broken) {
       refuse(rules.fieldOf[broken], broken);
       return;
     }
-    if (refuseBlank()) return;
     setRuled(null);
     void send();
   }
@@ -259,38 +323,58 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     values,
     ready,
     sending,
-    queue,
+    sends,
     register,
-    formProps: { ref, onSubmit, onFocus: prepareToSend, "aria-busy": sending },
+    formProps: {
+      ref,
+      onSubmit,
+      onFocus() {
+        prepareToSend();
+        sends.follow();
+      },
+      noValidate: ready,
+      "aria-busy": sending,
+    },
     honeypotProps: { id: `${id}-trap`, label: options.messages.honeypotLabel, inputRef: honeypot },
   };
 }
 
-type EmailModule = typeof import("@/lib/email");
-let emailModule: Promise<EmailModule> | null = null;
+type DoorModule = typeof import("@/lib/send-queue/submit");
+let doorModule: Promise<DoorModule> | null = null;
 
 /**
- * lib/email.ts (the payload builders, the team's e-mail lines) loads with the first form a visitor starts on,
- * like the e-mail client and the toaster: a page only read never pays for it.
+ * The send queue's door, with the e-mail boundary and the store, loads with the first form a visitor starts on, like
+ * the e-mail client and the toaster: a page only read never pays for it.
  */
-function loadEmail(): Promise<EmailModule> {
-  emailModule ??= import("@/lib/email").catch((error: unknown) => {
+function loadDoor(): Promise<DoorModule> {
+  doorModule ??= import("@/lib/send-queue/submit").catch((error: unknown) => {
     // A chunk that failed to download is fetched again on the next try.
-    emailModule = null;
+    doorModule = null;
     throw error;
   });
-  return emailModule;
+  return doorModule;
+}
+
+type SuggesterModule = typeof import("@/lib/email-suggestion");
+let suggesterModule: Promise<SuggesterModule> | null = null;
+
+function loadSuggester(): Promise<SuggesterModule> {
+  suggesterModule ??= import("@/lib/email-suggestion").catch((error: unknown) => {
+    suggesterModule = null;
+    throw error;
+  });
+  return suggesterModule;
 }
 
 /**
- * Fetches what a send needs (the e-mail module and client, and the toaster) while the visitor is still typing.
- * All load on demand anyway, so a failure here costs nothing.
+ * Fetches what a send needs (the door with the e-mail module and the store, the e-mail client, and the toaster) while
+ * the visitor is still typing, so a form first used just before the network drops can still keep its entry. All load
+ * on demand anyway, so a failure here costs nothing.
  */
 function prepareToSend() {
-  loadEmail()
+  loadDoor()
+    .then(() => import("@/lib/email"))
     .then((email) => email.loadEmailClient())
     .catch(() => {});
   loadSonner().catch(() => {});
-  // Here before the network can drop, so a form sent offline can still keep its entry.
-  loadQueue().catch(() => {});
 }

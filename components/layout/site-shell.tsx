@@ -9,7 +9,7 @@ import { inter, interExtended } from "@/lib/font";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SendQueueWatcher, type QueueOutcomeCopy } from "@/components/layout/send-queue-watcher";
+import { SendQueueWatcher, type SendOutcomeCopy } from "@/components/layout/send-queue-watcher";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { AppToaster } from "@/components/ui/app-toaster";
@@ -35,11 +35,12 @@ export const shellViewport: Viewport = {
   initialScale: 1,
 };
 
-/** What the send queue's toasts say for each form. */
-function queueOutcomes({ forms, offline }: SiteContent): QueueOutcomeCopy {
-  const words = (key: keyof QueueOutcomeCopy) => ({
+/** What each form's toasts say, for the page's toaster (docs/decisions.md#d48). */
+function sendOutcomes({ forms, offline }: SiteContent): SendOutcomeCopy {
+  const words = (key: keyof SendOutcomeCopy) => ({
     success: forms[key].success,
-    dropped: offline.queue.forms[key].dropped,
+    failure: forms[key].failure,
+    refused: offline.queue.forms[key].refused,
     expired: offline.queue.forms[key].expired,
   });
   return {
@@ -68,7 +69,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </main>
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
-        <SendQueueWatcher copy={queueOutcomes(content)} />
+        <SendQueueWatcher copy={sendOutcomes(content)} />
       </body>
     </html>
   );

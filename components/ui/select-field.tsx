@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from "react";
 import { clsx } from "clsx";
-import { FieldError } from "./field-error";
-import { controlClasses, labelClasses } from "./field-styles";
+import { FieldFrame } from "./field-frame";
+import { controlClasses } from "./field-styles";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> {
   id: string;
@@ -19,40 +19,39 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 /** A labelled native select with a placeholder option and a drawn chevron. */
 export function SelectField({ id, label, placeholder, options, error, className, value, readOnly, disabled, ...select }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          className={clsx(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" ? "text-ink-500" : "text-ink-950")}
-          disabled={disabled || readOnly}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option} className="text-ink-950">
-              {option}
-            </option>
-          ))}
-        </select>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </div>
-      <FieldError id={select["aria-errormessage"]} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} errorId={select["aria-errormessage"]} className={className}>
+      {(describedById) => (
+        <div className="relative">
+          <select
+            id={id}
+            value={value}
+            className={clsx(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" ? "text-ink-500" : "text-ink-950")}
+            disabled={disabled || readOnly}
+            {...select}
+            aria-describedby={describedById}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option} className="text-ink-950">
+                {option}
+              </option>
+            ))}
+          </select>
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from "react";
 import { clsx } from "clsx";
-import { FieldError } from "./field-error";
-import { controlClasses, describedBy, hintClasses, labelClasses } from "./field-styles";
+import { FieldFrame } from "./field-frame";
+import { controlClasses } from "./field-styles";
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   id: string;
@@ -14,24 +14,11 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line input. */
 export function TextAreaField({ id, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        {...textarea}
-        aria-describedby={describedBy(hintId, textarea["aria-describedby"])}
-        className={clsx(controlClasses, "min-h-36 resize-y leading-relaxed text-ink-950")}
-      />
-      {hint && (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorId={textarea["aria-errormessage"]} className={className}>
+      {(describedById) => (
+        <textarea id={id} {...textarea} aria-describedby={describedById} className={clsx(controlClasses, "min-h-36 resize-y leading-relaxed text-ink-950")} />
       )}
-      <FieldError id={textarea["aria-errormessage"]} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

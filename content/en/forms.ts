@@ -37,6 +37,12 @@ export const forms = {
     companyEmailInvalid: "Please enter a valid company email address.",
     organizationTypeRequired: "Please select your organization type.",
     otherTypeRequired: "Please specify your organization type.",
+    emailNoDot: "Please enter the whole email address: the part after the @ needs a dot, as in name@gmail.com.",
+  },
+  suggestion: "Did you mean {email}?",
+  throttle: {
+    notice: "You've just sent this form. You can send it again in {seconds} seconds: what you typed is kept.",
+    button: "Send again in {seconds} s",
   },
   honeypotLabel: "Leave this field empty",
   toasts: {

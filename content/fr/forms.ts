@@ -32,6 +32,12 @@ export const forms = {
     companyEmailInvalid: "Veuillez saisir une adresse e-mail professionnelle valide.",
     organizationTypeRequired: "Veuillez sélectionner le type de votre organisation.",
     otherTypeRequired: "Veuillez préciser le type de votre organisation.",
+    emailNoDot: "Veuillez saisir l’adresse e-mail en entier\u00a0: la partie après le @ comporte un point, comme dans nom@gmail.com.",
+  },
+  suggestion: "Vouliez-vous dire {email}\u202f?",
+  throttle: {
+    notice: "Vous venez d’envoyer ce formulaire. Vous pourrez le renvoyer dans {seconds}\u00a0secondes\u00a0: votre saisie est conservée.",
+    button: "Renvoyer dans {seconds}\u00a0s",
   },
   honeypotLabel: "Laissez ce champ vide",
   toasts: {

@@ -24,31 +24,53 @@ export const offline = {
   queue: {
     forms: {
       newsletter: {
-        queued: "Vous êtes hors ligne. Votre inscription est enregistrée sur cet appareil et sera envoyée dès votre retour en ligne.",
-        waiting: "Une inscription à la lettre d’information enregistrée sur cet appareil à {time} attend une connexion pour être envoyée.",
-        dropped: "Votre inscription enregistrée hors ligne n’a pas pu être envoyée et a été supprimée. Merci de vous inscrire à nouveau.",
-        expired: "Votre inscription enregistrée hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimée.",
+        queued: "Vous êtes hors ligne. Votre abonnement est enregistré sur cet appareil et sera envoyé dès votre retour en ligne.",
+        waiting: "Un abonnement à la lettre d’information, enregistré sur cet appareil le {time}, attend une connexion pour être envoyé.",
+        confirmCancel: "Supprimer sans l’envoyer l’abonnement de {summary}\u202f?",
+        refused:
+          "Votre abonnement enregistré hors ligne n’a pas pu être envoyé. Votre adresse e-mail est de retour dans le formulaire d’abonnement, prête à être vérifiée et renvoyée.",
+        restored:
+          "Votre abonnement enregistré hors ligne n’a pas pu être envoyé. Votre adresse e-mail est de retour dans le formulaire\u00a0: veuillez la vérifier et vous abonner de nouveau.",
+        expired: "Votre abonnement enregistré hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimé sans être envoyé.",
       },
       contact: {
         queued: "Vous êtes hors ligne. Votre message est enregistré sur cet appareil et sera envoyé dès votre retour en ligne.",
-        waiting: "Un message enregistré sur cet appareil à {time} attend une connexion pour être envoyé.",
-        dropped: "Votre message enregistré hors ligne n’a pas pu être envoyé et a été supprimé. Merci de l’envoyer à nouveau.",
-        expired: "Votre message enregistré hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimé.",
+        waiting: "Un message enregistré sur cet appareil le {time} attend une connexion pour être envoyé.",
+        confirmCancel: "Supprimer sans l’envoyer le message «\u00a0{summary}\u00a0»\u202f?",
+        refused:
+          "Votre message enregistré hors ligne n’a pas pu être envoyé. Votre saisie est de retour dans le formulaire de contact, prête à être vérifiée et renvoyée.",
+        restored:
+          "Votre message enregistré hors ligne n’a pas pu être envoyé. Votre saisie est de retour dans le formulaire\u00a0: veuillez la vérifier et l’envoyer de nouveau.",
+        expired: "Votre message enregistré hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimé sans être envoyé.",
       },
       developerSignup: {
         queued: "Vous êtes hors ligne. Votre inscription est enregistrée sur cet appareil, sans votre mot de passe, et sera envoyée dès votre retour en ligne.",
-        waiting: "Une inscription de développeur enregistrée sur cet appareil à {time} attend une connexion pour être envoyée.",
-        dropped: "Votre inscription de développeur enregistrée hors ligne n’a pas pu être envoyée et a été supprimée. Merci de vous inscrire à nouveau.",
-        expired: "Votre inscription de développeur enregistrée hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimée.",
+        waiting: "Une inscription de développeur enregistrée sur cet appareil le {time} attend une connexion pour être envoyée.",
+        confirmCancel: "Supprimer sans l’envoyer l’inscription de développeur de {summary}\u202f?",
+        refused:
+          "Votre inscription de développeur enregistrée hors ligne n’a pas pu être envoyée. Votre saisie est de retour dans le formulaire d’inscription, prête à être vérifiée et renvoyée.",
+        restored:
+          "Votre inscription de développeur enregistrée hors ligne n’a pas pu être envoyée. Votre saisie est de retour dans le formulaire, sauf votre mot de passe\u00a0: veuillez le saisir de nouveau et vous réinscrire.",
+        expired: "Votre inscription de développeur enregistrée hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimée sans être envoyée.",
       },
       organizationRequest: {
         queued: "Vous êtes hors ligne. Votre demande est enregistrée sur cet appareil et sera envoyée dès votre retour en ligne.",
-        waiting: "Une demande d’appel exploratoire enregistrée sur cet appareil à {time} attend une connexion pour être envoyée.",
-        dropped: "Votre demande d’appel exploratoire enregistrée hors ligne n’a pas pu être envoyée et a été supprimée. Merci de l’envoyer à nouveau.",
-        expired: "Votre demande d’appel exploratoire enregistrée hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimée.",
+        waiting: "Une demande d’appel exploratoire enregistrée sur cet appareil le {time} attend une connexion pour être envoyée.",
+        confirmCancel: "Supprimer sans l’envoyer la demande d’appel exploratoire de {summary}\u202f?",
+        refused:
+          "Votre demande d’appel exploratoire enregistrée hors ligne n’a pas pu être envoyée. Votre saisie est de retour dans le formulaire de demande, prête à être vérifiée et renvoyée.",
+        restored:
+          "Votre demande d’appel exploratoire enregistrée hors ligne n’a pas pu être envoyée. Votre saisie est de retour dans le formulaire\u00a0: veuillez la vérifier et l’envoyer de nouveau.",
+        expired: "Votre demande d’appel exploratoire enregistrée hors ligne a attendu une connexion plus de 7\u00a0jours et a été supprimée sans être envoyée.",
       },
     },
     cancelLabel: "Ne pas l’envoyer",
+    confirmCancelLabel: "Supprimer",
+    keepLabel: "Garder",
     cancelled: "Annulé\u00a0: rien ne sera envoyé. Ce que vous avez saisi reste dans le formulaire.",
+    cancelledInFlight:
+      "Annulé\u00a0: il ne sera plus renvoyé. Comme l’envoi était déjà en cours, il peut encore arriver. Ce que vous avez saisi reste dans le formulaire.",
+    refusedEntry: "Enregistré le {time} et non envoyé\u00a0: «\u00a0{summary}\u00a0».",
+    restoreLabel: "Le remettre dans le formulaire",
   },
 } satisfies OfflineContent;

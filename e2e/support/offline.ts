@@ -52,6 +52,8 @@ export function precachedRevision(page: Page, path: string): Promise<string | nu
 export interface KeptEntry {
   submission: { form: string; language: string; values: Record<string, string> };
   attempts: number;
+  state: "waiting" | "refused";
+  cancelled?: boolean;
 }
 
 /** What the send queue holds in IndexedDB, read with the browser's own API. */
@@ -71,6 +73,11 @@ export function queuedEntries(page: Page): Promise<KeptEntry[]> {
       };
     });
   });
+}
+
+/** The names of the Web Locks held now in the page's origin: the send queue's while a change or a try is under way. */
+export function heldLocks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? ""));
 }
 
 /** The flag pages read to know something waits. */

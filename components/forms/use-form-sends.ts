@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { FormMessages } from "@/content/types";
+import type { FormSubmission } from "@/lib/form-values";
+import type { FormFollower, QueueView } from "@/lib/send-queue/follow-form";
+import { onFlagRaisedElsewhere, somethingWaits } from "@/lib/send-queue/flag";
+import { onOutcome } from "@/lib/send-queue/outcomes";
+
+/** A form's sends as its notice shows them (docs/decisions.md#d48). */
+export interface FormSends extends QueueView {
+  /** While the rate limit holds the form back: when it may send again (ms since the epoch). */
+  throttledUntil: number | null;
+  /** Starts following the send queue, if the form is not already: when it is first used. */
+  follow: () => void;
+  /** The visitor does not want this entry sent. */
+  cancel: (id: string) => void;
+  /** Puts a refused entry's words back into the form, in place of what it holds. */
+  restore: (id: string) => void;
+}
+
+type FollowModule = typeof import("@/lib/send-queue/follow-form");
+let followModule: Promise<FollowModule> | null = null;
+
+/** The form's view of the queue, with the store: loaded when a form is first used, or when something is kept. */
+function loadFollow(): Promise<FollowModule> {
+  followModule ??= import("@/lib/send-queue/follow-form").catch((error: unknown) => {
+    followModule = null;
+    throw error;
+  });
+  return followModule;
+}
+
+interface FormSendsOptions extends Pick<FormFollower, "form" | "copy" | "isEmpty" | "onSent" | "onRestore"> {
+  throttle: FormMessages["throttle"];
+}
+
+/**
+ * One form's side of its sends. It hears, on the outcome stream (lib/send-queue/outcomes.ts), what happens to a send
+ * made now (sent: the form clears; held back by the rate limit: the form says until when) and that it kept one while
+ * offline; the fate of what it kept, and what was kept earlier, it follows with lib/send-queue/follow-form.ts, which
+ * loads with the store once the form is used or something is kept.
+ */
+export function useFormSends({ form, copy, throttle, isEmpty, onSent, onRestore }: FormSendsOptions): FormSends {
+  const [view, setView] = useState<QueueView>({ kept: null, note: null, earlier: [], refused: [] });
+  const [throttledUntil, setThrottledUntil] = useState<number | null>(null);
+  // Something is kept on this device: follow the queue from the start (on the server nothing is, and nothing renders it).
+  const [following, setFollowing] = useState(somethingWaits);
+  // The entry kept on this visit, for the follower, which must compare without waiting for a render.
+  const keptRef = useRef<string | null>(null);
+  const latest = useRef({ copy, throttle, isEmpty, onSent, onRestore });
+  useEffect(() => {
+    latest.current = { copy, throttle, isEmpty, onSent, onRestore };
+  });
+
+  const show = (change: Partial<QueueView>) => {
+    if (change.kept !== undefined) keptRef.current = change.kept;
+    setView((current) => ({ ...current, ...change }));
+  };
+  const follower: FormFollower = {
+    form,
+    copy,
+    kept: () => keptRef.current,
+    isEmpty: () => latest.current.isEmpty(),
+    onSent: () => latest.current.onSent(),
+    onRestore: (submission: FormSubmission) => latest.current.onRestore(submission),
+    show,
+  };
+
+  useEffect(
+    () =>
+      onOutcome((outcome, fromThisTab) => {
+        if (outcome.form !== form) return;
+        if (outcome.kind === "sent") {
+          show({ note: null });
+          latest.current.onSent();
+        } else if (outcome.kind === "failed") show({ note: null });
+        else if (outcome.kind === "throttled") {
+          setThrottledUntil(outcome.until);
+          const seconds = Math.max(1, Math.ceil((outcome.until - Date.now()) / 1000));
+          show({ note: latest.current.throttle.notice.replace("{seconds}", String(seconds)) });
+        } else if (outcome.kind === "kept" && fromThisTab) {
+          show({ kept: outcome.entry, note: latest.current.copy.queued });
+          setFollowing(true);
+        }
+      }),
+    [form],
+  );
+
+  // Another tab keeps something: follow the queue.
+  useEffect(() => onFlagRaisedElsewhere(() => setFollowing(true)), []);
+
+  useEffect(() => {
+    if (!following) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    loadFollow().then(
+      (module) => {
+        if (live) stop = module.followForm({ ...follower, copy: latest.current.copy });
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // The follower reads the form's latest words and values through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [following, form]);
+
+  // The rate limit's window ends: the button says so until then, and the notice goes.
+  useEffect(() => {
+    if (throttledUntil === null) return;
+    const timer = setTimeout(
+      () => {
+        setThrottledUntil(null);
+        show({ note: null });
+      },
+      Math.max(0, throttledUntil - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [throttledUntil]);
+
+  return {
+    ...view,
+    throttledUntil,
+    follow: () => setFollowing(true),
+    cancel: (id) =>
+      void loadFollow().then(
+        (module) => module.cancel(id),
+        () => null,
+      ),
+    restore: (id) =>
+      void loadFollow().then(
+        (module) => module.restoreEntry(id, follower),
+        () => {},
+      ),
+  };
+}

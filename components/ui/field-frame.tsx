@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { clsx } from "clsx";
+import { FieldError } from "./field-error";
+import { describedBy, hintClasses, labelClasses } from "./field-styles";
+
+/** A likely typo in an e-mail address, and the button that puts it right (docs/decisions.md#d15). */
+export interface FieldSuggestion {
+  /** "Did you mean amina.okafor@gmail.com?", in the page's language. */
+  text: string;
+  accept: () => void;
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Why the value was refused, and the id the control's aria-errormessage names. */
+  error?: string;
+  errorId?: string;
+  /**
+   * An e-mail field's typo suggestion: null while there is none, undefined for a field that never suggests. A field
+   * that suggests keeps a status region under it from the first render, so a screen reader hears a suggestion arrive.
+   */
+  suggestion?: FieldSuggestion | null;
+  /** "dark" sits on white; "light" on the footer's ink-950. */
+  tone?: "dark" | "light";
+  /** The label is read by screen readers only (the newsletter's one field, named by its placeholder and button). */
+  hideLabel?: boolean;
+  className?: string;
+  /** The control, given the ids that describe it: its hint, its error and its suggestion. */
+  children: (describedById: string | undefined) => ReactNode;
+}
+
+/**
+ * The frame every form field shares: its label, its control, then its hint, its error and its suggestion, each tied to
+ * the control by aria-describedby (and the error by aria-errormessage, WCAG 3.3.1).
+ */
+export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone = "dark", hideLabel = false, className, children }: FieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const suggestionId = `${id}-suggestion`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : labelClasses}>
+        {label}
+      </label>
+      {children(describedBy(hintId, error && errorId, suggestion ? suggestionId : undefined))}
+      {hint && (
+        <p id={hintId} className={hintClasses}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} tone={tone} />
+      {suggestion !== undefined && (
+        <div id={suggestionId} role="status" className={clsx(suggestion && "mt-2")}>
+          {suggestion && (
+            <button
+              type="button"
+              onClick={suggestion.accept}
+              className={clsx(
+                "rounded-sm text-left text-sm leading-relaxed font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2",
+                tone === "dark" ? "text-brand-800 focus-visible:outline-brand-700" : "text-brand-300 focus-visible:outline-brand-300",
+              )}
+            >
+              {suggestion.text}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

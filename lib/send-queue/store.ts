@@ -1,0 +1,225 @@
+/**
+ * Forms sent without a network wait here, on the device, until it returns (docs/decisions.md#d48). Loaded when a form is
+ * first used, or when the flag (flag.ts) says something is kept; the service worker precaches this chunk, so a form
+ * first used offline can still keep its entry.
+ *
+ * - IndexedDB (through idb-keyval) holds each entry: the form's own fields only (never the password: `cleanSubmission`),
+ *   the page's language, and its state. localStorage holds the flag, "1" while the store holds anything.
+ * - Every change to the store and the flag happens together under one Web Lock, held only for the change itself, never
+ *   across a network request: keeping or cancelling never waits for a send.
+ * - A try holds a second lock, the entry's own, for at most SEND_LIMIT_MS (sender.ts); cancelling an entry whose try is
+ *   on its way marks it cancelled, and the try deletes it when it ends instead of trying again.
+ * - What happens to an entry goes out on the outcome stream (outcomes.ts), to this tab and, through a BroadcastChannel,
+ *   to the others, whose forms clear or unlock and whose visible page shows the toast.
+ */
+import { createStore, del, get, set, values, type UseStore } from "idb-keyval";
+import type { FormId, FormSubmission } from "@/lib/form-values";
+import { cleanSubmission } from "@/lib/submission";
+import { SEND_QUEUE_NAME } from "./flag";
+import { publish, type SendOutcome } from "./outcomes";
+import { isExpired, type Verdict } from "./policy";
+
+export interface KeptEntry {
+  id: string;
+  submission: FormSubmission;
+  /** When it was kept, in ms since the epoch. */
+  queuedAt: number;
+  /** Tries so far. */
+  attempts: number;
+  /** Not tried again before this time (back-off after a failed try). */
+  retryAt: number;
+  /** Waiting for the network; or refused by the service for good, kept until its values are back in its form. */
+  state: "waiting" | "refused";
+  /** Cancelled while a try was on its way: deleted when that try ends, never tried again. */
+  cancelled?: boolean;
+  /** The last try got no answer (no network, or none in time): the browser's next `online` event makes it due at once. */
+  awaitsNetwork?: boolean;
+}
+
+/**
+ * The object store's name. The build also finds this module's chunk by it, to have the service worker precache it
+ * (scripts/build-service-worker.mjs): no other module may contain this string.
+ */
+export const QUEUE_STORE = "kept-submissions";
+
+type EntryOutcome = Extract<SendOutcome, { entry: string }>;
+
+let channel: BroadcastChannel | null | undefined;
+
+/** Hears what the site's other tabs do to kept entries, from the first use of the store on. */
+export function followOtherTabs(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SEND_QUEUE_NAME);
+  channel?.addEventListener("message", (event: MessageEvent<EntryOutcome>) => publish(event.data, false));
+  return channel;
+}
+
+/** Tells this tab and the others what happened to an entry. */
+function announce(outcome: EntryOutcome): void {
+  publish(outcome);
+  followOtherTabs()?.postMessage(outcome);
+}
+
+let store: UseStore | undefined;
+/** Opened on first use, never when the module loads. */
+const queueStore = () => (store ??= createStore(SEND_QUEUE_NAME, QUEUE_STORE));
+
+/** The lock one entry's try holds. */
+export const entryLockName = (id: string) => `${SEND_QUEUE_NAME}:${id}`;
+
+/**
+ * Runs `task` holding the lock `name`; with `ifAvailable`, gives up (null) when someone holds it. Browsers without Web
+ * Locks (none the site supports today) run it as it is.
+ */
+export function withLock<T>(name: string, task: () => Promise<T>, options: { ifAvailable?: boolean } = {}): Promise<T | null> {
+  if (!navigator.locks) return task();
+  return navigator.locks.request(name, { ifAvailable: options.ifAvailable ?? false }, (lock) => (lock ? task() : null));
+}
+
+/** Changes to the store and the flag, one at a time across tabs. */
+const withStoreLock = <T>(task: () => Promise<T>) => withLock(SEND_QUEUE_NAME, task) as Promise<T>;
+
+async function isHeld(name: string): Promise<boolean> {
+  if (!navigator.locks) return false;
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === name);
+}
+
+/** Older entries, kept before entries had a state, were all waiting. */
+const withState = (entry: KeptEntry): KeptEntry => ({ ...entry, state: entry.state ?? "waiting" });
+
+async function allEntries(): Promise<KeptEntry[]> {
+  return (await values<KeptEntry>(queueStore())).map(withState).sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+/** Sets the flag from what the store holds now; called under the store lock. */
+async function updateFlag(): Promise<void> {
+  const kept = (await values(queueStore())).length > 0;
+  try {
+    if (kept) localStorage.setItem(SEND_QUEUE_NAME, "1");
+    else localStorage.removeItem(SEND_QUEUE_NAME);
+  } catch {
+    // Without storage there is no flag: the tab that kept the entry sends it (submit.ts), and the next page open finds none.
+  }
+}
+
+async function removeEntry(entry: KeptEntry): Promise<void> {
+  await del(entry.id, queueStore());
+  await updateFlag();
+}
+
+/** Keeps a submission until the network returns; rejects if the device has no usable IndexedDB. */
+export async function keep(submission: FormSubmission): Promise<KeptEntry> {
+  const now = Date.now();
+  const entry: KeptEntry = { id: crypto.randomUUID(), submission: cleanSubmission(submission), queuedAt: now, attempts: 0, retryAt: now, state: "waiting" };
+  await withStoreLock(async () => {
+    await set(entry.id, entry, queueStore());
+    await updateFlag();
+  });
+  announce({ kind: "kept", form: entry.submission.form, entry: entry.id });
+  return entry;
+}
+
+/** Every entry on the device, oldest first; of one form only when `form` is given. Cancelled ones are left out. */
+export async function keptEntries(form?: FormId): Promise<KeptEntry[]> {
+  followOtherTabs();
+  return (await allEntries()).filter((entry) => !entry.cancelled && (!form || entry.submission.form === form));
+}
+
+/**
+ * The visitor does not want it sent. Immediate, even while a try is on its way: that try is then not repeated, and the
+ * entry goes when it ends. Null if the entry had already gone.
+ */
+export async function cancel(id: string): Promise<"cancelled" | "cancelled-in-flight" | null> {
+  const result = await withStoreLock(async () => {
+    const found = await get<KeptEntry>(id, queueStore());
+    if (!found) return null;
+    const entry = withState(found);
+    if (await isHeld(entryLockName(id))) {
+      await set(id, { ...entry, cancelled: true } satisfies KeptEntry, queueStore());
+      return { entry, inFlight: true };
+    }
+    await removeEntry(entry);
+    return { entry, inFlight: false };
+  });
+  if (!result) return null;
+  announce({ kind: "cancelled", form: result.entry.submission.form, entry: id, inFlight: result.inFlight });
+  return result.inFlight ? "cancelled-in-flight" : "cancelled";
+}
+
+/** Deletes, unsent, every entry kept more than 7 days, waiting or refused, and says so. Runs on every page open. */
+export async function expireOld(now = Date.now()): Promise<void> {
+  const expired = await withStoreLock(async () => {
+    const old = (await allEntries()).filter((entry) => isExpired(entry.queuedAt, now));
+    for (const entry of old) await del(entry.id, queueStore());
+    if (old.length) await updateFlag();
+    return old;
+  });
+  for (const entry of expired) if (!entry.cancelled) announce({ kind: "expired", form: entry.submission.form, entry: entry.id });
+}
+
+/**
+ * Whether a try may start on the entry now: waiting, not cancelled, not expired, and due (or, when the network has just
+ * come back, waiting only for it).
+ */
+export function isDue(entry: KeptEntry, networkBack: boolean, now = Date.now()): boolean {
+  const due = entry.retryAt <= now || (networkBack && entry.awaitsNetwork === true);
+  return entry.state === "waiting" && !entry.cancelled && due && !isExpired(entry.queuedAt, now);
+}
+
+/** The entry as it is now, if a try may start on it. */
+export async function claim(id: string, networkBack: boolean): Promise<KeptEntry | null> {
+  const found = await get<KeptEntry>(id, queueStore());
+  return found && isDue(withState(found), networkBack) ? withState(found) : null;
+}
+
+/**
+ * Records how a try ended: sent, deleted; refused, kept as refused for its form to take back; otherwise tried again
+ * at `retryAt`. An entry cancelled meanwhile is deleted whatever the answer.
+ */
+export async function settle(id: string, verdict: Verdict, retryAt: number, awaitsNetwork = false): Promise<void> {
+  const outcome = await withStoreLock(async () => {
+    const found = await get<KeptEntry>(id, queueStore());
+    if (!found) return null;
+    const entry = withState(found);
+    if (entry.cancelled || verdict === "sent") {
+      await removeEntry(entry);
+      return entry.cancelled ? null : ({ kind: "delivered", form: entry.submission.form, entry: id } as const);
+    }
+    if (verdict === "refused") {
+      await set(id, { ...entry, state: "refused", attempts: entry.attempts + 1 } satisfies KeptEntry, queueStore());
+      return { kind: "refused", form: entry.submission.form, entry: id } as const;
+    }
+    await set(id, { ...entry, attempts: entry.attempts + 1, retryAt, awaitsNetwork } satisfies KeptEntry, queueStore());
+    return null;
+  });
+  if (outcome) announce(outcome);
+}
+
+/**
+ * One form's entries as its notice lists them, kept earlier or in another tab: those waiting, and those refused. With
+ * `restoreInto` (the form holds nothing typed), the newest refused entry is handed back at once (takeBack) instead.
+ */
+export async function formEntries(form: FormId, options: { except: string | null; restoreInto: boolean }) {
+  const entries = (await keptEntries(form)).filter((entry) => entry.id !== options.except);
+  const refused = entries.filter((entry) => entry.state === "refused");
+  const newest = refused.at(-1);
+  const restored = newest && options.restoreInto ? await takeBack(newest.id) : null;
+  return {
+    waiting: entries.filter((entry) => entry.state === "waiting"),
+    refused: refused.filter((entry) => entry.id !== restored?.id),
+    restored,
+  };
+}
+
+/** A refused entry, handed back to its form (which puts its values back) and deleted from the device. */
+export async function takeBack(id: string): Promise<KeptEntry | null> {
+  const entry = await withStoreLock(async () => {
+    const found = await get<KeptEntry>(id, queueStore());
+    if (!found || withState(found).state !== "refused") return null;
+    await removeEntry(found);
+    return withState(found);
+  });
+  if (entry) announce({ kind: "restored", form: entry.submission.form, entry: id });
+  return entry;
+}
