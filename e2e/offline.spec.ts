@@ -98,6 +98,8 @@ test.describe("pages offline", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("banner")).toBeVisible();
+      // The page loads no framework, so the phone menu's toggle, which could not open, is not shown.
+      await expect(page.getByRole("banner").getByRole("button", { name: getContent(locale).navigation.menuOpenLabel })).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectNoAxeViolations(page, path);
     }

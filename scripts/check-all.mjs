@@ -31,5 +31,7 @@ run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
 run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
 run("Security headers grade (Mozilla Observatory)", "node", ["scripts/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
+// Every page against the HTML standard, with the W3C's own checker (it needs Java: installed if it can be, else named).
+run("Valid HTML (W3C Nu HTML Checker)", "node", ["scripts/check-html.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 const chromiumPath = ensureTestChromium();
 run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

@@ -25,9 +25,9 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
         menuOpenLabel={navigation.menuOpenLabel}
         menuCloseLabel={navigation.menuCloseLabel}
       />
-      {/* Without JavaScript the menu toggle cannot open, so phones get the links as a plain row instead. */}
+      {/* Without JavaScript the menu toggle cannot open (the site's <head> hides it), so phones get the links as a
+          plain row instead. */}
       <noscript>
-        <style>{"[data-menu-toggle]{display:none}"}</style>
         <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-white md:hidden">
           <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-ink-800">
             {[...navigation.main, navigation.cta].map((item) => (

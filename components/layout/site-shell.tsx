@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import type { SiteContent } from "@/content/types";
 import { inter, interExtended } from "@/lib/font";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
+import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SendQueueWatcher, type SendOutcomeCopy } from "@/components/layout/send-queue-watcher";
@@ -60,6 +61,15 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
   const content = getContent(locale);
   return (
     <html lang={localeInfo[locale].htmlLang} className={`${inter.variable} ${interExtended.variable}`}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the rule is for the pages router (it only spares files under app/): this is an App Router root layout's document. */}
+      <head>
+        {/* Without JavaScript the menu toggle cannot open: it is hidden before the first paint, and phones get
+            the header's plain link row instead (components/layout/site-header.tsx). In <head>, where a <style> may
+            hide an element that comes before it (docs/decisions.md#d54). */}
+        <noscript>
+          <style>{HIDE_MENU_TOGGLE}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <OrganizationJsonLd locale={locale} description={content.siteCopy.description} />
         <ScrollToTop />

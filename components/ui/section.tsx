@@ -30,11 +30,12 @@ export function sectionTitleId(id: string): string {
 }
 
 interface SectionProps {
-  /** Rendered on the <section>; its heading must carry `sectionTitleId(id)`. Unique on the page. */
+  /** Rendered on the band; its heading must carry `sectionTitleId(id)`. Unique on the page. */
   id: string;
   /**
-   * Only for a band without a heading of its own: a string names the region (aria-label); `false` leaves it
-   * unnamed, so it is not a landmark. By default the region is named by its heading.
+   * Only for a band without a heading of its own: a string names the region (aria-label); `false` makes the band
+   * a plain `<div>`, for content that belongs to the section before it (HTML expects every `<section>` to have a
+   * heading; docs/decisions.md#d54). By default the region is named by its heading.
    */
   label?: string | false;
   background?: SectionBackground;
@@ -52,9 +53,10 @@ interface SectionProps {
 
 /** One band of a page: the labelled region, its background, its vertical rhythm and the page container. */
 export function Section({ id, label, background = "white", spacing = "xl", reveal = true, decoration, className, containerClassName, children }: SectionProps) {
+  const Band = label === false ? "div" : "section";
   const Container = reveal ? Reveal : "div";
   return (
-    <section
+    <Band
       id={id}
       aria-labelledby={label === undefined ? sectionTitleId(id) : undefined}
       aria-label={label || undefined}
@@ -62,6 +64,6 @@ export function Section({ id, label, background = "white", spacing = "xl", revea
     >
       {decoration}
       <Container className={cn("container-page", containerClassName)}>{children}</Container>
-    </section>
+    </Band>
   );
 }

@@ -19,7 +19,7 @@ export default async function ServicesPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeader id="page" title={services.title} intro={services.tagline} />
-      {/* Unnamed on purpose: the page header above is already the "Our Solutions" region. */}
+      {/* A plain band, not a section: the cards belong to the page header above, the "Our Solutions" region. */}
       <Section id="service-cards" label={false} spacing="none" className="pb-8">
         <ul className="grid gap-6 lg:grid-cols-3">
           {services.cards.map((service) => (

@@ -1,3 +1,4 @@
+import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { SiteLink } from "@/components/ui/site-link";
 import type { OfflineContent } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath } from "@/lib/offline";
@@ -34,8 +35,11 @@ export function OfflineView({ copy, pages }: OfflineViewProps) {
   return (
     <Section id="offline" spacing="none" reveal={false} className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44" containerClassName="max-w-2xl">
       <div data-static-page="">
-        {/* The phone menu needs the framework, which this page never loads: the toggle would do nothing. */}
-        <style>{"[data-menu-toggle]{display:none}"}</style>
+        {/* The phone menu needs the framework, which this page never loads: the toggle would do nothing. With
+            `href` and `precedence`, React writes this style into <head>. */}
+        <style href="hide-menu-toggle" precedence="default">
+          {HIDE_MENU_TOGGLE}
+        </style>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
         <h1 id={sectionTitleId("offline")} className="mt-3 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
           {copy.heading}
