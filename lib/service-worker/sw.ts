@@ -188,4 +188,26 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-serwist.addEventListeners();
+/**
+ * The first page of a visit loads before the worker exists: when the worker takes control, the registration
+ * (scripts/register-service-worker.mjs) sends Serwist's `CACHE_URLS` message with the page's address and every file it
+ * loaded. Its files are kept first, and the page only once they are all settled: a page the worker lists as kept (the
+ * offline page's list, the tests' wait) then has its scripts kept too. Serwist's own handler keeps them all at once.
+ */
+function keepFirstPage(event: ExtendableMessageEvent) {
+  const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
+  if (data?.type !== "CACHE_URLS" || !Array.isArray(data.payload?.urlsToCache)) return;
+  const requests = data.payload.urlsToCache.filter((url): url is string => typeof url === "string").map((url) => new Request(url));
+  const isPage = (request: Request) => {
+    const url = new URL(request.url);
+    return url.origin === self.location.origin && isPagePath(url.pathname);
+  };
+  const keep = (batch: Request[]) => Promise.all(batch.map((request) => serwist.handleRequest({ request, event })?.catch(() => undefined)));
+  event.waitUntil(keep(requests.filter((request) => !isPage(request))).then(() => keep(requests.filter(isPage))));
+}
+
+// Serwist's listeners but its message handler, which `keepFirstPage` replaces.
+self.addEventListener("install", serwist.handleInstall);
+self.addEventListener("activate", serwist.handleActivate);
+self.addEventListener("fetch", serwist.handleFetch);
+self.addEventListener("message", keepFirstPage);
