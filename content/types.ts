@@ -361,6 +361,11 @@ export interface OfflineContent {
     /** Shown when no page is saved yet; also, with scripts off, in place of the list. */
     savedEmpty: string;
     formsNote: string;
+    /**
+     * The variant the worker gives when the network has not answered in time, though the browser is online
+     * (docs/decisions.md#d59): in place of the title, eyebrow, heading and body above.
+     */
+    slow: { title: string; eyebrow: string; heading: string; body: string };
   };
   /** The notice under a form sent without a connection (docs/decisions.md#d48). */
   queue: {

@@ -1,6 +1,6 @@
 /**
- * The service worker against a server the test controls (docs/decisions.md#d47): a network that never answers holds a
- * page no longer than the timeout; a new build takes over at the next navigation and its outdated caches go; the kill
+ * The service worker against a server the test controls (docs/decisions.md#d47, #d59): a network that never answers
+ * holds a kept page no longer than the short timeout, and a page never read until the network answers or fails; a new build takes over at the next navigation and its outdated caches go; the kill
  * switch (`SERVICE_WORKER=off npm run build`) clears every cache and unregisters, leaving plain network behaviour. Each
  * test serves its own copy of the test build on a port of its own, hangs its network or deploys the new build into it,
  * and checks what a visitor's browser does next.
@@ -19,16 +19,25 @@ test.afterEach(async () => {
   await site.close();
 });
 
-test("a network that never answers holds a page no longer than the timeout: the kept copy, else the offline page", async ({ page }) => {
+test("a network that never answers: a kept page opens after the short timeout; a page never read waits, and only a network error gives the offline page", async ({
+  page,
+}) => {
   await page.goto(site.url("/about"));
   await waitForOfflineReady(page);
   site.hang(/^\/(about|contact)$/);
   await page.goto(site.url("/about"), { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.about.title);
-  await page.goto(site.url("/contact"), { timeout: 15_000 });
+
+  // A page never read waits for the network (docs/decisions.md#d59): here until the server goes away, and the stuck
+  // connection with it. That network error, not the wait, gives the offline page.
+  const navigation = page.goto(site.url("/contact"));
+  await expect.poll(() => site.holding("/contact"), { message: "the worker's request for /contact reaches the network" }).toBe(1);
+  await site.stop();
+  await navigation;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.offline.page.heading);
-  // The connection comes back: "Try again" asks for the page again, and it opens.
+  // The server is back: "Try again" asks for the page again, and it opens.
   site.hang(null);
+  await site.start();
   await page.getByRole("link", { name: en.offline.page.retryLabel }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.contact.page.title);
 });

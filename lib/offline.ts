@@ -26,8 +26,36 @@ export const CACHE_NAMES = {
 /** The prefix of Serwist's own cache names: its precache (the offline pages) is `talanta-precache-v2-<scope>`. */
 export const PRECACHE_ID = CACHE_PREFIX.slice(0, -1);
 
-/** How long a page request waits for the network before the cached copy (or the offline page) answers. */
+/**
+ * How long a page request waits for the network before the copy kept on this device answers (docs/decisions.md#d59).
+ * A page with no kept copy waits for the network as long as it takes, up to NAVIGATION_LIMIT_SECONDS.
+ */
 export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * How long a navigation to a page with no kept copy waits for the network's answer (its headers; the page then arrives
+ * as slowly as it must) before the worker gives the offline page's "slow network" variant (docs/decisions.md#d59).
+ */
+export const NAVIGATION_LIMIT_SECONDS = 30;
+
+/**
+ * How long a link's payload request (`/about.txt?_rsc=…`) waits for the network's answer before the worker answers 504,
+ * after which Next loads the page in full and the navigation rules above apply (docs/decisions.md#d60).
+ */
+export const PAYLOAD_TIMEOUT_SECONDS = 3;
+
+/**
+ * Why the offline page is shown: no network (`offline`), or a network that has not answered within
+ * NAVIGATION_LIMIT_SECONDS (`slow`). The page is built saying `offline`; the worker rewrites this one attribute to give
+ * the slow variant, whose words the page carries beside its own (docs/decisions.md#d59).
+ */
+export const OFFLINE_REASON_ATTRIBUTE = "data-offline-reason";
+export type OfflineReason = "offline" | "slow";
+
+/** The attribute as it is written in the offline page's HTML: `data-offline-reason="slow"`. */
+export function offlineReasonMarker(reason: OfflineReason): string {
+  return `${OFFLINE_REASON_ATTRIBUTE}="${reason}"`;
+}
 
 /** Bounds of the runtime caches: the oldest entry goes first. */
 export const CACHE_LIMITS = {

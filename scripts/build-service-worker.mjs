@@ -87,14 +87,20 @@ async function bundle(entry) {
 
 /**
  * Writes `dir`/sw.js: the worker with its precache list, or the kill switch.
- * @param {{ dir: string, mode: "on" | "off", offlinePages: string[], queueMarker: string }} options `offlinePages`: each
- *   language's offline page (`/offline`, `/fr/offline`); `queueMarker`: the string that finds the send queue's chunk
+ * @param {{ dir: string, mode: "on" | "off", offlinePages: string[], queueMarker: string, reasonMarker: string }} options
+ *   `offlinePages`: each language's offline page (`/offline`, `/fr/offline`); `queueMarker`: the string that finds the
+ *   send queue's chunk; `reasonMarker`: the attribute each offline page carries once, which the worker rewrites to give
+ *   its slow-network variant (docs/decisions.md#d59)
  */
-export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker }) {
+export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker, reasonMarker }) {
   const swDest = join(dir, SERVICE_WORKER_PATH.slice(1));
   if (mode === "off") {
     writeFileSync(swDest, await bundle("lib/service-worker/kill-switch.ts"));
     return { file: swDest, entries: [], killSwitch: true };
+  }
+  for (const url of offlinePages) {
+    const found = readFileSync(join(dir, `${url.slice(1)}.html`), "utf8").split(reasonMarker).length - 1;
+    if (found !== 1) throw new Error(`${url} carries ${reasonMarker} ${found} times, not once: the worker could not give its slow-network variant.`);
   }
   const shell = [...shellAssets(readFileSync(join(dir, "index.html"), "utf8")), ...chunksHolding(dir, queueMarker)];
   /** The URL of each file of the list: an offline page at its clean URL, the icon with the query the pages link it with. */
@@ -137,12 +143,17 @@ export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker 
 
 /**
  * What the worker's build reads from the site's TypeScript: each language's offline page (`/offline`, `/fr/offline`),
- * from lib/offline.ts, the list the worker itself uses; and the send queue's store name (lib/send-queue/store.ts).
- * @returns {Promise<{ offlinePaths: string[], QUEUE_STORE: string }>}
+ * from lib/offline.ts, the list the worker itself uses, and the marker it rewrites in them; and the send queue's store
+ * name (lib/send-queue/store.ts).
+ * @returns {Promise<{ offlinePaths: string[], offlineReasonMarker: (reason: string) => string, QUEUE_STORE: string }>}
  */
 export async function siteFacts() {
   const result = await build({
-    stdin: { contents: 'export { offlinePaths } from "@/lib/offline"; export { QUEUE_STORE } from "@/lib/send-queue/store";', resolveDir: root, loader: "ts" },
+    stdin: {
+      contents: 'export { offlinePaths, offlineReasonMarker } from "@/lib/offline"; export { QUEUE_STORE } from "@/lib/send-queue/store";',
+      resolveDir: root,
+      loader: "ts",
+    },
     bundle: true,
     write: false,
     format: "esm",
@@ -162,7 +173,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const mode = serviceWorkerMode(process.env);
     const facts = await siteFacts();
-    const { file, entries, killSwitch } = await buildServiceWorker({ dir, mode, offlinePages: facts.offlinePaths, queueMarker: facts.QUEUE_STORE });
+    const { file, entries, killSwitch } = await buildServiceWorker({
+      dir,
+      mode,
+      offlinePages: facts.offlinePaths,
+      queueMarker: facts.QUEUE_STORE,
+      reasonMarker: facts.offlineReasonMarker("offline"),
+    });
     const where = relative(root, file);
     if (killSwitch) {
       console.log(`Service worker: ${where} is the KILL SWITCH (${kib(readFileSync(file))} gzip): it clears the site's caches and unregisters itself.`);

@@ -9,10 +9,15 @@ import {
   CACHE_PREFIX,
   isPagePath,
   isPictureOrFont,
+  NAVIGATION_LIMIT_SECONDS,
+  NETWORK_TIMEOUT_SECONDS,
   normalisePagePath,
+  OFFLINE_REASON_ATTRIBUTE,
   offlinePathFor,
   offlinePaths,
+  offlineReasonMarker,
   pageOfPayloadRequest,
+  PAYLOAD_TIMEOUT_SECONDS,
   PRECACHE_ID,
 } from "@/lib/offline";
 import { isExpired, MAX_WAIT_MS, retryDelay, summary, verdict } from "@/lib/send-queue/policy";
@@ -55,6 +60,17 @@ describe("lib/offline", () => {
   it("names every cache with the site's prefix, so the kill switch finds them all", () => {
     for (const name of Object.values(CACHE_NAMES)) assert.ok(name.startsWith(CACHE_PREFIX), name);
     assert.ok(`${PRECACHE_ID}-precache-v2-https://talanta.test/`.startsWith(CACHE_PREFIX));
+  });
+
+  it("waits long for a page never read, briefly for a kept copy or a link's payload (docs/decisions.md#d59, #d60)", () => {
+    assert.ok(NAVIGATION_LIMIT_SECONDS >= 30, "a slow network is never called offline within 30 s");
+    assert.ok(NETWORK_TIMEOUT_SECONDS < NAVIGATION_LIMIT_SECONDS);
+    assert.ok(PAYLOAD_TIMEOUT_SECONDS <= NETWORK_TIMEOUT_SECONDS, "a link on a stalled connection opens as fast as a typed address");
+  });
+
+  it("writes the offline page's reason as the one attribute the worker rewrites", () => {
+    assert.equal(offlineReasonMarker("offline"), `${OFFLINE_REASON_ATTRIBUTE}="offline"`);
+    assert.equal(offlineReasonMarker("slow"), 'data-offline-reason="slow"');
   });
 
   it("compares kept pages without a trailing slash, the root excepted", () => {

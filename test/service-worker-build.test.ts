@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, it } from "vitest";
 import { locales } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
+import { offlineReasonMarker } from "@/lib/offline";
 import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build-service-worker.mjs";
 import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/register-service-worker.mjs";
 import { serviceWorkerMode } from "../scripts/service-worker-config.mjs";
@@ -24,6 +25,17 @@ const head = [
   '<link rel="alternate" hrefLang="fr" href="https://talanta.test/fr"/>',
 ].join("");
 const page = (words: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${words}</main></body></html>`;
+/** What an offline page holds: its words, in the element the worker marks slow (docs/decisions.md#d59). */
+const offlinePage = (words: string) => `<div ${offlineReasonMarker("offline")}>${words}</div>`;
+/** The worker of the synthetic export. */
+const buildOn = (dir: string) =>
+  buildServiceWorker({
+    dir,
+    mode: "on",
+    offlinePages: ["/offline", "/fr/offline"],
+    queueMarker: "kept-submissions",
+    reasonMarker: offlineReasonMarker("offline"),
+  });
 
 /** A small export: two pages, the offline pages, the shell's files and the send queue's chunks. */
 function syntheticExport() {
@@ -35,8 +47,8 @@ function syntheticExport() {
   };
   write("index.html", page("Home"));
   write("about.html", page("About"));
-  write("offline.html", page("You're offline"));
-  write("fr/offline.html", page("Vous êtes hors ligne"));
+  write("offline.html", page(offlinePage("You're offline")));
+  write("fr/offline.html", page(offlinePage("Vous êtes hors ligne")));
   write("_next/static/media/inter.woff2", "font");
   write("_next/static/chunks/site.css", "body{}");
   write("icon.svg", "<svg/>");
@@ -87,7 +99,7 @@ describe("the worker's precache list", () => {
 
   it("holds the offline pages (revisioned) and the shell (hashed), never a page of the site", async () => {
     const dir = syntheticExport();
-    const { entries } = await buildServiceWorker({ dir, mode: "on", offlinePages: ["/offline", "/fr/offline"], queueMarker: "kept-submissions" });
+    const { entries } = await buildOn(dir);
     const byUrl = new Map(entries.map((entry) => [entry.url, entry.revision]));
     assert.deepEqual([...byUrl.keys()].sort(), [
       "/_next/static/chunks/idb.js",
@@ -109,11 +121,18 @@ describe("the worker's precache list", () => {
 
   it("a changed offline page gets a new revision: the next worker replaces it", async () => {
     const dir = syntheticExport();
-    const build = () => buildServiceWorker({ dir, mode: "on", offlinePages: ["/offline", "/fr/offline"], queueMarker: "kept-submissions" });
-    const before = (await build()).entries.find((entry) => entry.url === "/offline")!.revision;
-    writeFileSync(join(dir, "offline.html"), page("You're offline, and here is something new"));
-    const after = (await build()).entries.find((entry) => entry.url === "/offline")!.revision;
+    const before = (await buildOn(dir)).entries.find((entry) => entry.url === "/offline")!.revision;
+    writeFileSync(join(dir, "offline.html"), page(offlinePage("You're offline, and here is something new")));
+    const after = (await buildOn(dir)).entries.find((entry) => entry.url === "/offline")!.revision;
     assert.notEqual(after, before);
+  });
+
+  it("refuses an offline page without the one marker the worker rewrites for its slow-network variant", async () => {
+    const dir = syntheticExport();
+    writeFileSync(join(dir, "fr/offline.html"), page("Vous êtes hors ligne"));
+    await assert.rejects(buildOn(dir), /\/fr\/offline carries data-offline-reason="offline" 0 times/);
+    writeFileSync(join(dir, "fr/offline.html"), page(offlinePage("a") + offlinePage("b")));
+    await assert.rejects(buildOn(dir), /2 times, not once/);
   });
 
   it("reads each language's offline page and the queue's store name from the site's TypeScript", async () => {
@@ -124,13 +143,14 @@ describe("the worker's precache list", () => {
       locales.map((locale) => localePath(locale, routes.offline)),
     );
     assert.equal(facts.QUEUE_STORE, "kept-submissions");
+    assert.equal(facts.offlineReasonMarker("offline"), offlineReasonMarker("offline"));
   });
 });
 
 describe("the kill switch", () => {
   it("is a worker that takes over, deletes the site's caches and unregisters, and answers no request", async () => {
     const dir = syntheticExport();
-    const { entries, killSwitch } = await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "" });
+    const { entries, killSwitch } = await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "", reasonMarker: "" });
     assert.equal(killSwitch, true);
     assert.deepEqual(entries, []);
     const worker = readFileSync(join(dir, "sw.js"), "utf8");

@@ -50,7 +50,8 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
           ))}
         </div>
 
-        <div className="lg:col-span-3">
+        {/* The offline page hides it: it loads no framework, so the form could not work there (docs/decisions.md#d47). */}
+        <div data-footer-newsletter="" className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
           <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
           <NewsletterForm

@@ -17,6 +17,12 @@ export const offline = {
     savedIntro: "You read these pages on this device, so they open without a connection:",
     savedEmpty: "No pages are saved on this device yet. The pages you read while online are kept here, ready for when the connection drops.",
     formsNote: "A form you send while offline stays on this device and goes out as soon as the connection returns.",
+    slow: {
+      title: "The network is slow",
+      eyebrow: "Slow connection",
+      heading: "The network is slow",
+      body: "This page is taking a long time to arrive, and it isn't saved on this device. The connection is on, but the network is slow or not answering. Try again to keep waiting for it.",
+    },
   },
   queue: {
     forms: {

@@ -20,6 +20,12 @@ export const offline = {
     savedEmpty:
       "Aucune page n’est encore enregistrée sur cet appareil. Les pages que vous lisez en ligne sont conservées ici, prêtes pour le moment où la connexion tombe.",
     formsNote: "Un formulaire envoyé hors ligne reste sur cet appareil et part dès que la connexion revient.",
+    slow: {
+      title: "Le réseau est lent",
+      eyebrow: "Connexion lente",
+      heading: "Le réseau est lent",
+      body: "Cette page met longtemps à arriver, et elle n’est pas enregistrée sur cet appareil. La connexion est active, mais le réseau est lent ou ne répond pas. Réessayez pour continuer à l’attendre.",
+    },
   },
   queue: {
     forms: {

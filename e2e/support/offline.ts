@@ -7,7 +7,7 @@ import { createServer, request as forward, type Server, type ServerResponse } fr
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CACHE_NAMES } from "../../lib/offline";
 import { buildServiceWorker, siteFacts } from "../../scripts/build-service-worker.mjs";
 import { htmlFiles, PREVIEW_DIR } from "../../scripts/export-dir.mjs";
@@ -135,10 +135,12 @@ export async function copyOfSite() {
   cpSync(join(process.cwd(), PREVIEW_DIR), dir, { recursive: true });
   const server = await startStaticServer({ dir, port: 0 });
   let hang: RegExp | null = null;
-  const held = new Set<ServerResponse>();
+  /** Each request held, with its path. */
+  const held = new Map<ServerResponse, string>();
   const relay = createServer((incoming, outgoing) => {
-    if (hang?.test(new URL(incoming.url ?? "/", "http://relay").pathname)) {
-      held.add(outgoing);
+    const path = new URL(incoming.url ?? "/", "http://relay").pathname;
+    if (hang?.test(path)) {
+      held.set(outgoing, path);
       return;
     }
     const upstream = forward({ host: "127.0.0.1", port: portOf(server), path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
@@ -160,9 +162,11 @@ export async function copyOfSite() {
     hang(paths: RegExp | null) {
       hang = paths;
       if (paths) return;
-      for (const response of held) response.destroy();
+      for (const response of held.keys()) response.destroy();
       held.clear();
     },
+    /** How many requests for `path` the relay holds unanswered now. */
+    holding: (path: string) => [...held.values()].filter((heldPath) => heldPath === path).length,
     /** The server goes away: nothing listens on its port, every connection is refused. */
     async stop() {
       relay.closeAllConnections();
@@ -174,7 +178,7 @@ export async function copyOfSite() {
     },
     /** `SERVICE_WORKER=off npm run build`: the kill switch as /sw.js, and pages that register nothing. */
     async deployKillSwitch() {
-      await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "" });
+      await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "", reasonMarker: "" });
       for (const file of htmlFiles(dir)) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register: false }));
     },
     /** A second build in which the English offline page says something new: its worker precaches a new revision. */
@@ -182,7 +186,13 @@ export async function copyOfSite() {
       const file = join(dir, "offline.html");
       writeFileSync(file, readFileSync(file, "utf8").replace("</main>", `<p>${words}</p></main>`));
       const facts = await siteFacts();
-      await buildServiceWorker({ dir, mode: "on", offlinePages: facts.offlinePaths, queueMarker: facts.QUEUE_STORE });
+      await buildServiceWorker({
+        dir,
+        mode: "on",
+        offlinePages: facts.offlinePaths,
+        queueMarker: facts.QUEUE_STORE,
+        reasonMarker: facts.offlineReasonMarker("offline"),
+      });
     },
     async close() {
       for (const running of [relay, server]) {
@@ -193,4 +203,40 @@ export async function copyOfSite() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A network the test controls for the page at `path`, for the page's own requests and its worker's alike
+ * (`context.route` sees both): `never` holds each request unanswered (a stalled connection, with `navigator.onLine`
+ * still true), a number of milliseconds answers after that long (a slow one: latency modelled in the route, not a wait
+ * in the test). Change it with `set`; it returns the number of requests the route has seen.
+ */
+export async function slowNetworkFor(context: BrowserContext, path: string, answer: "never" | number) {
+  let current = answer;
+  let seen = 0;
+  await context.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      seen += 1;
+      if (current === "never") return;
+      await new Promise((resolve) => setTimeout(resolve, current as number));
+      // The page may have moved on meanwhile: then nobody is waiting for this answer.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return {
+    set(next: "never" | number) {
+      current = next;
+    },
+    seen: () => seen,
+  };
+}
+
+/** From now on no request of the context is ever answered, and the browser still believes it is online ("lie-fi"). */
+export async function stallEverything(context: BrowserContext): Promise<string[]> {
+  const held: string[] = [];
+  await context.route("**/*", (route) => {
+    held.push(route.request().url());
+  });
+  return held;
 }

@@ -2,8 +2,11 @@
  * The site's service worker (docs/decisions.md#d47), bundled by scripts/build-service-worker.mjs into the export's
  * /sw.js after the security headers step, with the precache list of the files it was built with.
  *
- * - Pages: network first; after NETWORK_TIMEOUT_SECONDS, or with no network, the copy cached when the visitor last read
- *   the page, else the offline page in the page's language. Only pages a visitor reads are kept, 50 at most.
+ * - Pages: network first. After NETWORK_TIMEOUT_SECONDS, or with no network, the copy kept when the visitor last read
+ *   the page. With no copy: the network as long as it takes; on a network error the offline page in the page's
+ *   language, after NAVIGATION_LIMIT_SECONDS its "slow network" variant (D59). Only pages a visitor reads are kept.
+ * - A link's payload (`/about.txt?_rsc=…`): the network, for PAYLOAD_TIMEOUT_SECONDS at most; then Next loads the page
+ *   in full, which the rules above answer (D60).
  * - Next's hashed files (/_next/static/: scripts, stylesheet, font, the pages' payloads): cache first, with expiry.
  * - Pictures and icons: cache first, bounded.
  * - Nothing else: other origins (EmailJS among them) and every non-GET request go straight to the network.
@@ -15,7 +18,6 @@ import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
-  NetworkOnly,
   Serwist,
   setCacheNameDetails,
   type PrecacheEntry,
@@ -26,11 +28,15 @@ import {
   CACHE_NAMES,
   CACHE_PREFIX,
   isPagePath,
+  isPictureOrFont,
+  NAVIGATION_LIMIT_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
   offlinePathFor,
-  isPictureOrFont,
+  offlineReasonMarker,
   pageOfPayloadRequest,
+  PAYLOAD_TIMEOUT_SECONDS,
   PRECACHE_ID,
+  type OfflineReason,
 } from "@/lib/offline";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -57,7 +63,6 @@ const pictures = new CacheFirst({
   cacheName: CACHE_NAMES.assets,
   plugins: [onlyOk(), new ExpirationPlugin({ ...CACHE_LIMITS.assets, purgeOnQuotaError: true })],
 });
-const payloads = new NetworkOnly();
 
 // Before Serwist is made: it names its precache when constructed (`talanta-precache-v2-<scope>`), and the kill switch
 // finds every cache of the site by this prefix.
@@ -84,30 +89,78 @@ const serwist = new Serwist({
   ],
 });
 
-/** A page: network first, then the cached copy; a navigation nobody can answer in time gets the offline page. */
+/**
+ * Pages whose last navigation gave the "slow network" page: the next one ("Try again") waits for the network as long as
+ * it takes, so a retry never fails the same way. In memory: a worker stopped in between starts the limit again.
+ */
+const waitedOut = new Set<string>();
+
+/** Pages whose link payload has just timed out: Next is loading them in full (see `clientNavigation`). */
+const payloadTimedOut = new Set<string>();
+
+/**
+ * A page: network first, then the kept copy after NETWORK_TIMEOUT_SECONDS. A navigation with no kept copy waits for the
+ * network as the browser would: only a network error gives the offline page, and an answer that has not begun after
+ * NAVIGATION_LIMIT_SECONDS the slow-network page, while the request goes on (and is kept if it arrives).
+ */
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   const answer = pages.handle(options);
   if (options.request.mode !== "navigate") return answer;
-  const offline = () => offlinePage(options.url.pathname);
-  // NetworkFirst answers from the cache after its timeout, but with nothing cached it waits for the network as long as
-  // the network takes: a hung connection must not hold the visitor longer than the timeout.
-  const late = new Promise<Response>((resolve) => setTimeout(() => resolve(offline()), NETWORK_TIMEOUT_SECONDS * 1000 + 250));
-  return Promise.race([answer.catch(offline), late]);
+  const path = options.url.pathname;
+  // The link's payload has just waited PAYLOAD_TIMEOUT_SECONDS in vain: the kept copy answers at once, not after a
+  // second wait, while the network's answer, if it comes, updates it.
+  if (payloadTimedOut.delete(path)) {
+    const kept = await (await caches.open(CACHE_NAMES.pages)).match(options.request);
+    if (kept) {
+      answer.catch(() => undefined);
+      return kept;
+    }
+  }
+  const arrived = answer.catch(() => offlinePage(path, "offline"));
+  if (waitedOut.delete(path)) return arrived;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => {
+      waitedOut.add(path);
+      resolve(offlinePage(path, "slow"));
+    }, NAVIGATION_LIMIT_SECONDS * 1000);
+  });
+  return Promise.race([arrived.finally(() => clearTimeout(timer)), limit]);
 }
 
-async function offlinePage(pathname: string): Promise<Response> {
-  return (await serwist.matchPrecache(offlinePathFor(pathname))) ?? Response.error();
+/** The precached offline page of the path's language; for `slow`, its variant saying the network is slow. */
+async function offlinePage(pathname: string, reason: OfflineReason): Promise<Response> {
+  const offline = await serwist.matchPrecache(offlinePathFor(pathname));
+  if (!offline || reason === "offline") return offline ?? Response.error();
+  const html = (await offline.text()).replace(offlineReasonMarker("offline"), offlineReasonMarker(reason));
+  const headers = new Headers(offline.headers);
+  headers.delete("Content-Length");
+  return new Response(html, { status: offline.status, statusText: offline.statusText, headers });
 }
 
 /**
- * A client-side navigation fetches the page's payload, not its HTML: once the payload has come, the HTML is fetched
- * beside it, so the page can be opened again offline like one loaded in full. With Save-Data on it is not.
+ * A link followed in a page fetches the next page's payload, not its HTML. On a stalled connection Next would wait for
+ * it for ever, with nothing on screen to say so: after PAYLOAD_TIMEOUT_SECONDS without an answer the request is dropped
+ * and answered 504, on which Next loads the page in full (a navigation, answered by `page`: the kept copy, or the
+ * network with the browser's own progress). Once the payload has come, the HTML is fetched beside it, so the page can
+ * be opened again offline like one loaded in full; with Save-Data on it is not.
  */
-async function clientNavigation(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const response = await payloads.handle(options);
-  const path = pageOfPayloadRequest(options.url);
+async function clientNavigation({ request, event, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const path = pageOfPayloadRequest(url);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PAYLOAD_TIMEOUT_SECONDS * 1000);
+  let response: Response;
+  try {
+    response = await fetch(request, { signal: controller.signal });
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    if (path) payloadTimedOut.add(path);
+    return new Response(null, { status: 504, statusText: "Gateway Timeout" });
+  } finally {
+    clearTimeout(timer);
+  }
   if (response.ok && path && !savesData) {
-    options.event.waitUntil(pages.handle({ event: options.event, request: new Request(path) }).catch(() => undefined));
+    event.waitUntil(pages.handle({ event, request: new Request(path) }).catch(() => undefined));
   }
   return response;
 }
@@ -135,4 +188,26 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-serwist.addEventListeners();
+/**
+ * The first page of a visit loads before the worker exists: when the worker takes control, the registration
+ * (scripts/register-service-worker.mjs) sends Serwist's `CACHE_URLS` message with the page's address and every file it
+ * loaded. Its files are kept first, and the page only once they are all settled: a page the worker lists as kept (the
+ * offline page's list, the tests' wait) then has its scripts kept too. Serwist's own handler keeps them all at once.
+ */
+function keepFirstPage(event: ExtendableMessageEvent) {
+  const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
+  if (data?.type !== "CACHE_URLS" || !Array.isArray(data.payload?.urlsToCache)) return;
+  const requests = data.payload.urlsToCache.filter((url): url is string => typeof url === "string").map((url) => new Request(url));
+  const isPage = (request: Request) => {
+    const url = new URL(request.url);
+    return url.origin === self.location.origin && isPagePath(url.pathname);
+  };
+  const keep = (batch: Request[]) => Promise.all(batch.map((request) => serwist.handleRequest({ request, event })?.catch(() => undefined)));
+  event.waitUntil(keep(requests.filter((request) => !isPage(request))).then(() => keep(requests.filter(isPage))));
+}
+
+// Serwist's listeners but its message handler, which `keepFirstPage` replaces.
+self.addEventListener("install", serwist.handleInstall);
+self.addEventListener("activate", serwist.handleActivate);
+self.addEventListener("fetch", serwist.handleFetch);
+self.addEventListener("message", keepFirstPage);

@@ -1,7 +1,9 @@
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { SiteLink } from "@/components/ui/site-link";
+import { prefixedLocales } from "@/content/locales";
+import { routes } from "@/content/routes";
 import type { OfflineContent } from "@/content/types";
-import { CACHE_NAMES, normalisePagePath } from "@/lib/offline";
+import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
@@ -14,6 +16,9 @@ interface OfflineViewProps {
 /** The id of the list the script below fills in. */
 const LIST_ID = "offline-saved";
 const EMPTY_ID = "offline-saved-empty";
+/** The page is built saying the visitor is offline; the worker marks it slow when the network was only slow. */
+const BUILT_AS: OfflineReason = "offline";
+const SLOW: OfflineReason = "slow";
 
 /**
  * Shows the pages of the list that are in the worker's page cache, and hides the "nothing saved yet" line if any is.
@@ -28,23 +33,53 @@ const showSavedPages =
   `if(shown){list.hidden=false;empty.hidden=true}})})()`;
 
 /**
+ * The page is served at the address the visitor asked for, but built at /offline: its words, its title and its
+ * language links are fixed up here, before the first paint, where they depend on that (docs/decisions.md#d47, #d59).
+ * - The worker marks the page `slow` when the network has not answered in time: each `data-slow` element then takes
+ *   that text, and the document its title.
+ * - The language links were built for /offline (`/fr/offline`): each leads to the page asked for in its language
+ *   (`/careers` → `/fr/careers`), as the language switch does on every other page (lib/locale-path.ts `pathInLocale`).
+ * Static text (the per-page CSP hashes it, scripts/write-headers.mjs), made from the language prefixes and the route.
+ */
+const fitToAddress =
+  `(function(){var page=document.querySelector("[${OFFLINE_REASON_ATTRIBUTE}]");` +
+  `if(page&&page.getAttribute("${OFFLINE_REASON_ATTRIBUTE}")==="${SLOW}"){page.querySelectorAll("[data-slow]").forEach(function(element){element.textContent=element.getAttribute("data-slow")});` +
+  `document.title=document.title.replace(page.getAttribute("data-title"),page.getAttribute("data-slow-title"))}` +
+  `var path=location.pathname;${JSON.stringify(prefixedLocales.map((locale) => `/${locale}`))}.forEach(function(prefix){if(path===prefix)path="/";else if(path.indexOf(prefix+"/")===0)path=path.slice(prefix.length)});` +
+  `document.querySelectorAll("header a[hreflang]").forEach(function(link){var prefix=link.getAttribute("href").slice(0,-${routes.offline.length});` +
+  `link.setAttribute("href",path==="/"?prefix||"/":prefix+path)})})()`;
+
+/** What the page hides, and the header's language link it shows on a phone (below Tailwind's `md`, 48rem). */
+const headerLanguages = "header nav>div:has(>a[hreflang])";
+const hiddenHere =
+  `${HIDE_MENU_TOGGLE}[data-footer-newsletter]{display:none}` +
+  `@media (width<48rem){${headerLanguages}{display:flex}${headerLanguages}>:not([hreflang]){display:none}}`;
+
+/**
  * The offline page's body (docs/decisions.md#d47): what happened in plain words, a way to try again, and the pages this
  * device can open now. `data-static-page` tells the build to leave the framework out of it (scripts/paint-first.mjs).
  */
 export function OfflineView({ copy, pages }: OfflineViewProps) {
   return (
     <Section id="offline" spacing="none" reveal={false} className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44" containerClassName="max-w-2xl">
-      <div data-static-page="">
-        {/* The phone menu needs the framework, which this page never loads: the toggle would do nothing. With
-            `href` and `precedence`, React writes this style into <head>. */}
-        <style href="hide-menu-toggle" precedence="default">
-          {HIDE_MENU_TOGGLE}
+      <div data-static-page="" {...{ [OFFLINE_REASON_ATTRIBUTE]: BUILT_AS }} data-title={copy.meta.title} data-slow-title={copy.slow.title}>
+        {/* Both need the framework, which this page never loads: the phone menu's toggle would do nothing, and the
+            footer's newsletter form could neither send nor keep a subscription (docs/decisions.md#d47). On a phone the
+            header's language link, kept in that menu elsewhere, shows beside the logo instead. With `href` and
+            `precedence`, React writes this style into <head>, where it may style what comes before it (D54). */}
+        <style href="offline-hidden" precedence="default">
+          {hiddenHere}
         </style>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-        <h1 id={sectionTitleId("offline")} className="mt-3 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+        <p data-slow={copy.slow.eyebrow} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {copy.eyebrow}
+        </p>
+        <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
           {copy.heading}
         </h1>
-        <p className="mt-4 text-lg text-ink-600">{copy.body}</p>
+        <p data-slow={copy.slow.body} className="mt-4 text-lg text-ink-600">
+          {copy.body}
+        </p>
+        <script dangerouslySetInnerHTML={{ __html: fitToAddress }} />
         {/* An empty href is the address asked for: the page the visitor wanted, not /offline. */}
         <a href="" className={buttonClasses("primary", "md", "mt-8")}>
           {copy.retryLabel}
