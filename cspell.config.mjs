@@ -92,6 +92,9 @@ const config = {
     ...phrases("spelling/words.txt"),
     // {placeholders}, a link's target in copy ("[our FAQ](/support#talent)"), identifiers such as a sample username (amara_dev).
     /\{[A-Za-z]+\}/g,
+    // The names the legal pages give the site's storage on a device (talanta-send-queue, kept-submissions, talanta-email-contact).
+    /\btalanta-[a-z-]*/g,
+    /\bkept-submissions\b/g,
     /(?<=\]\()[^)\s]+/g,
     /\b\w+_\w+\b/g,
   ],
