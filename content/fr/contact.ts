@@ -16,7 +16,7 @@ export const contact = {
       "Votre organisation s’engage pour l’éducation, l’innovation ou le développement international\u202f? Parlez-nous de vos projets, et voyons ensemble ce que nous pourrions réaliser.",
   },
   embedded: {
-    title: "Contactez-nous",
+    title: "Écrivez-nous",
     subtitle:
       "Découvrez comment Talanta AI peut vous aider à optimiser votre activité grâce à ses talents et à ses solutions d’IA. Envoyez-nous un message\u00a0: notre équipe vous répondra rapidement.",
   },

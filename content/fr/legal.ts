@@ -150,7 +150,7 @@ export const privacy = {
       title: "Vos droits",
       paragraphs: [
         `Vous pouvez nous demander d’accéder aux données que nous détenons à votre sujet, de les rectifier, de les supprimer ou de cesser de les utiliser pour une finalité donnée\u202f; vous pouvez aussi retirer votre consentement à tout moment. Écrivez à ${emailLink} depuis l’adresse e-mail que vous avez utilisée. Nous vous répondrons sous 30\u00a0jours.`,
-        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Autorité nationale de cybersécurité (NCSA) du Rwanda ou l’autorité compétente du pays où vous résidez.",
+        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Office National pour la Cyber-Sécurité (NCSA) du Rwanda ou l’autorité compétente du pays où vous résidez.",
       ],
     },
     {
