@@ -3,7 +3,7 @@ import { site } from "../site";
 import { routes } from "../routes";
 
 /**
- * Privacy Policy, Terms of Service and Cookie Policy. They describe what the site really does: static
+ * Privacy Policy, Terms of Use and Cookie Policy. They describe what the site really does: static
  * pages, no accounts, no analytics or tracking cookies, and four forms sent by e-mail through EmailJS.
  * Change them when the site changes, and move `updated` forward. `[label](href)` becomes a link.
  * All three are drafts until counsel has reviewed them (see `legalCopy.draftNotice`).
@@ -24,7 +24,7 @@ export const legalCopy = {
     title: "Related documents",
     links: [
       { label: "Privacy Policy", href: routes.privacy },
-      { label: "Terms of Service", href: routes.terms },
+      { label: "Terms of Use", href: routes.terms },
       { label: "Cookie Policy", href: routes.cookies },
     ],
   },
@@ -182,11 +182,11 @@ export const privacy = {
 export const terms = {
   meta: {
     path: routes.terms,
-    title: "Terms of Service",
+    title: "Terms of Use",
     description:
       "The terms for using the Talanta AI website: what you may do on the site, what happens to what you send us, our content, links to other sites and liability.",
   },
-  title: "Terms of Service",
+  title: "Terms of Use",
   intro:
     "These terms cover your use of this website. They are short because the site is simple: you can read it, and you can contact us, subscribe to our newsletter or express interest through its forms.",
   updated: "2026-11-21",

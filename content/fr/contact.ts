@@ -24,17 +24,21 @@ export const contact = {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },
     phone: {
       title: "Téléphone",
-      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est (de 16\u00a0h à 1\u00a0h à Kigali)",
+      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est",
       numberLabel: "{label}\u00a0:",
     },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Réservez en un clic un appel de 15\u00a0minutes" },
     social: { title: "Retrouvez-nous" },
     hours: {
-      title: "Horaires (heure normale de l’Est)",
+      title: "Horaires",
       rows: [
-        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h (de 16\u00a0h à 1\u00a0h à Kigali)" },
-        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h (de 17\u00a0h à 21\u00a0h à Kigali)" },
+        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h, heure normale de l’Est" },
+        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h, heure normale de l’Est" },
         { days: "Dimanche", hours: "Fermé" },
+        {
+          days: "Bureau du Rwanda (heure de Kigali)",
+          hours: "À confirmer", // PLACEHOLDER: the Rwanda office's own hours in Kigali time (a row per set of days), or delete this row if it keeps the hours above
+        },
       ],
     },
   },
