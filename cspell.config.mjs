@@ -92,6 +92,9 @@ const config = {
     ...phrases("spelling/words.txt"),
     // {placeholders}, a link's target in copy ("[our FAQ](/support#talent)"), identifiers such as a sample username (amara_dev).
     /\{[A-Za-z]+\}/g,
+    // The names the legal pages give the site's storage on a device (talanta-send-queue, kept-submissions, talanta-email-contact).
+    /\btalanta-[a-z-]*/g,
+    /\bkept-submissions\b/g,
     /(?<=\]\()[^)\s]+/g,
     /\b\w+_\w+\b/g,
   ],
@@ -108,13 +111,18 @@ const config = {
       ignoreRegExpList: [/(?<=\n)[A-Za-z]+:(?<=^---\r?\n(?:(?!---\r?\n)[^\n]*\n)*[A-Za-z]+:)/g, /^\s*```[\s\S]*?^\s*```/gm, /`[^`\n]*`/g],
     },
   ],
-  overrides: Object.entries(spellingLanguages).map(([code, { locale, flagWords = [], words }]) => ({
-    filename: [`content/${code}/**`, `content/blog/${code}/**`],
-    language: locale,
-    flagWords,
-    dictionaries: words ? [`${code}-words`] : [],
-    ignoreRegExpList: words ? phrases(words) : [],
-  })),
+  overrides: [
+    ...Object.entries(spellingLanguages).map(([code, { locale, flagWords = [], words }]) => ({
+      filename: [`content/${code}/**`, `content/blog/${code}/**`],
+      language: locale,
+      flagWords,
+      dictionaries: words ? [`${code}-words`] : [],
+      ignoreRegExpList: words ? phrases(words) : [],
+    })),
+    // The sign-up screen: its switch says "Organization" (the spec's word), so the words beside it on that screen
+    // follow it ("Organization Type", not "Organisation Type"); elsewhere British (docs/decisions.md#d58).
+    { filename: "content/en/signup.ts", ignoreRegExpList: [/\b[Oo]rganizations?\b/g] },
+  ],
 };
 
 export default config;

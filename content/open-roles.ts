@@ -11,15 +11,14 @@ import type { RoleData } from "./types";
  */
 export const openRoles = {
   "senior-ai-engineer": {
-    // PLACEHOLDER: confirm that the senior AI engineer's role is open before launch
+    // PLACEHOLDER: confirm that this role is open, and the countries Talanta AI can employ people in (its time zones, UTC−5 to UTC+3)
     employmentType: "FULL_TIME",
     datePosted: "2026-11-16",
     validThrough: "2027-02-28",
-    // PLACEHOLDER: the countries Talanta AI can employ people in (the role's time zones, UTC−5 to UTC+3)
     workplace: { kind: "remote", countries: ["RW", "KE", "UG", "TZ", "ET", "NG", "GH", "SN", "CI", "CM", "ZA", "EG", "MA", "CA"] },
   },
   "community-partnerships-lead": {
-    // PLACEHOLDER: confirm that the community and partnerships lead's role is open before launch
+    // PLACEHOLDER: confirm that this role is open
     employmentType: "FULL_TIME",
     datePosted: "2026-11-16",
     validThrough: "2027-01-31",

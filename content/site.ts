@@ -3,7 +3,9 @@ import type { SiteConfig } from "./types";
 /**
  * One site config: name, origin, contact details and social links.
  * Metadata, sitemap, robots, JSON-LD, header, footer and contact page all read it.
- * Lines marked PLACEHOLDER are listed by `npm run placeholders` until the business supplies real values.
+ * Lines marked PLACEHOLDER are listed by `npm run placeholders` until the business supplies real values, one value a line;
+ * `npm run deploy:check` refuses a build whose pages still show one (docs/decisions.md#d55). Replace the value and
+ * delete its marker.
  */
 export const site = {
   name: "Talanta AI",
@@ -15,21 +17,51 @@ export const site = {
   twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle
   email: "hello@talanta-ai.example", // PLACEHOLDER: public contact e-mail address
   phones: [
-    { label: "Canada", number: "+1 (416) 555-0142" }, // PLACEHOLDER: Canada phone number
-    { label: "Rwanda", number: "+250 788 555 014" }, // PLACEHOLDER: Rwanda phone number
+    {
+      label: "Canada",
+      number: "+1 (416) 555-0142", // PLACEHOLDER: Canada phone number
+    },
+    {
+      label: "Rwanda",
+      number: "+250 788 555 014", // PLACEHOLDER: Rwanda phone number
+    },
   ],
   schedulingUrl: "https://calendly.com/talanta-ai/15min", // PLACEHOLDER: booking page for the 15-minute call
   socials: [
-    { network: "twitter", label: "Twitter", href: "https://twitter.com/talanta_ai" }, // PLACEHOLDER: Twitter profile URL
-    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/talanta-ai" }, // PLACEHOLDER: LinkedIn page URL
-    { network: "github", label: "GitHub", href: "https://github.com/talanta-ai" }, // PLACEHOLDER: GitHub organisation URL
-    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/talanta_ai" }, // PLACEHOLDER: Instagram profile URL
+    {
+      network: "twitter",
+      label: "Twitter",
+      href: "https://twitter.com/talanta_ai", // PLACEHOLDER: Twitter profile URL
+    },
+    {
+      network: "linkedin",
+      label: "LinkedIn",
+      href: "https://www.linkedin.com/company/talanta-ai", // PLACEHOLDER: LinkedIn page URL
+    },
+    {
+      network: "github",
+      label: "GitHub",
+      href: "https://github.com/talanta-ai", // PLACEHOLDER: GitHub organisation URL
+    },
+    {
+      network: "instagram",
+      label: "Instagram",
+      href: "https://www.instagram.com/talanta_ai", // PLACEHOLDER: Instagram profile URL
+    },
   ],
   foundingYear: 2023,
   // Job postings name the office a role works from (content/<locale>/careers.ts, `workplace`). Search engines
   // want at least the country; street address and postal code, once known, make a posting rank better.
   offices: {
-    canada: { locality: "Toronto", region: "ON", country: "CA" }, // PLACEHOLDER: Canada office city (and street address)
-    rwanda: { locality: "Kigali", country: "RW" }, // PLACEHOLDER: Rwanda office street address
+    canada: {
+      locality: "Toronto", // PLACEHOLDER: Canada office city (and street address, when known)
+      region: "ON",
+      country: "CA",
+    },
+    rwanda: {
+      locality: "Kigali",
+      country: "RW",
+      // PLACEHOLDER: Rwanda office street address and postal code (optional: no page shows them yet)
+    },
   },
 } satisfies SiteConfig;

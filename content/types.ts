@@ -657,7 +657,11 @@ export interface LegalCopy {
   eyebrow: string;
   updatedLabel: string;
   tocLabel: string;
-  draftNotice: { title: string; body: string };
+  /**
+   * The "draft for legal review" banner, until counsel has reviewed the three documents: then delete it. `npm run
+   * deploy:check` refuses a build that shows it (docs/decisions.md#d55).
+   */
+  draftNotice?: { title: string; body: string };
   related: { title: string; links: LinkContent[] };
 }
 

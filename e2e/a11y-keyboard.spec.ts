@@ -289,7 +289,7 @@ test.describe("every form by keyboard: a refused submit points at the field at f
 
     const email = uniqueEmail("kbd");
     await page.keyboard.type(email);
-    const type = main.getByLabel("Organisation Type", { exact: true });
+    const type = main.getByLabel("Organization Type", { exact: true });
     await tabTo(page, type, { limit: 3 });
     await page.keyboard.type("Enterprise");
     await expect(type).toHaveValue("Enterprise");

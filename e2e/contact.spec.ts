@@ -55,15 +55,15 @@ test.describe("Contact page", () => {
         await expectOpensInNewTab(link);
       }
     });
-    await test.step("Office Hours rows", async () => {
+    await test.step("Office Hours: the spec's rows, in EST, then the Rwanda office's own", async () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
-      const rows = [
+      const rows = contact.info.hours.rows.map((row) => [row.days, row.hours]);
+      expect(rows.slice(0, 3)).toEqual([
         ["Monday-Friday", "9:00 AM-6:00 PM EST"],
         ["Saturday", "10:00 AM-2:00 PM EST"],
         ["Sunday", "Closed"],
-      ];
-      expect(contact.info.hours.rows.map((row) => [row.days, row.hours])).toEqual(rows);
+      ]);
       await expect(main.getByRole("term")).toHaveText(rows.map(([days]) => days ?? ""));
       await expect(main.getByRole("definition")).toHaveText(rows.map(([, hours]) => hours ?? ""));
     });

@@ -388,7 +388,7 @@ test.describe("browser validation", () => {
     await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
     await fields[0]!.locator.fill("Kwame Mensah");
     await fields[2]!.locator.selectOption("Other");
-    await page.getByLabel("Your organisation type").fill("  \t ");
+    await page.getByLabel("Your organization type").fill("  \t ");
     await organization.submit(page).click();
     await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
     expect(sends).toHaveLength(0);

@@ -132,7 +132,7 @@ test.describe("organization validation", () => {
     const submit = organization.submit(page);
     const name = page.getByLabel("Your Name");
     const email = page.getByLabel("Company Email");
-    const type = page.getByLabel("Organisation Type", { exact: true });
+    const type = page.getByLabel("Organization Type", { exact: true });
 
     await submit.click();
     await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
@@ -179,9 +179,9 @@ test.describe("organization validation", () => {
     const sends = await mockEmail(page);
     await organization.open(page);
     await fillAll(organization.fields(page));
-    await page.getByLabel("Organisation Type", { exact: true }).selectOption("Other");
+    await page.getByLabel("Organization Type", { exact: true }).selectOption("Other");
     await page.getByPlaceholder("Please specify your organization type...").fill("Cooperative");
-    await page.getByLabel("Organisation Type", { exact: true }).selectOption("SME");
+    await page.getByLabel("Organization Type", { exact: true }).selectOption("SME");
     await expect(page.getByPlaceholder("Please specify your organization type...")).toHaveCount(0);
     await organization.submit(page).click();
     await expect(toast(page, texts.organization.success)).toBeVisible();

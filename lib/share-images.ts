@@ -101,6 +101,11 @@ export function shareCardFor(pagePath: string): ShareCard {
   return card;
 }
 
+/** The words an image draws, a line each: what `npm run deploy:check` reads in the PNG (docs/decisions.md#d55). */
+export function shareCardWords(card: ShareCard): string {
+  return [site.name, card.eyebrow, card.title, card.subtitle].filter(Boolean).join("\n");
+}
+
 /** Every character an image draws: the company's name, and the card's words (the eyebrow in capitals too). */
 export function shareCardText(card: ShareCard): string {
   return [site.name, card.eyebrow, card.eyebrow.toLocaleUpperCase(card.locale), card.title, card.subtitle].join(" ");

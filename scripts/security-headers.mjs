@@ -292,18 +292,41 @@ export function runtimeStyleHashes(runtimeStyles) {
   return runtimeStyles.length ? [...runtimeStyles.map(hashSource), hashSource("")] : [];
 }
 
+// --- Staging builds ----------------------------------------------------------------------------------------
+
+/** What a staging build (`SITE_STAGING=1`) tells search engines, in every page's robots meta and in `X-Robots-Tag` (docs/decisions.md#d55). */
+export const STAGING_ROBOTS = "noindex";
+
+const ROBOTS_META = /<meta name="robots" content="[^"]*"\/?>/g;
+
+/**
+ * The page kept out of search engines: its robots meta (Next writes one on the not-found and offline pages) says
+ * noindex, or one is added right after the page's policy.
+ * @param {string} html
+ */
+export function noindexPage(html) {
+  const meta = `<meta name="robots" content="${STAGING_ROBOTS}"/>`;
+  const without = html.replace(ROBOTS_META, "");
+  const policy = without.indexOf(META_PREFIX);
+  if (policy < 0) throw new Error("no Content-Security-Policy <meta> to put the robots meta after");
+  const after = without.indexOf(">", policy) + 1;
+  return without.slice(0, after) + meta + without.slice(after);
+}
+
 // --- `_headers` --------------------------------------------------------------------------------------------
 
 /**
  * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets, one for the
  * service worker, and one per feed giving its type (one per language, so the file stays far below Cloudflare Pages'
- * 100 rules).
- * @param {{ emailOrigin: string, feeds?: string[] }} options `feeds`: the feeds' paths (`/blog/rss.xml`)
+ * 100 rules). A staging build's every response also says `X-Robots-Tag: noindex`.
+ * @param {{ emailOrigin: string, feeds?: string[], staging?: boolean }} options `feeds`: the feeds' paths (`/blog/rss.xml`)
  * @returns {HeaderRule[]}
  */
-export function headerRules({ emailOrigin, feeds = [] }) {
+export function headerRules({ emailOrigin, feeds = [], staging = false }) {
+  /** @type {HeaderList} */
+  const robots = staging ? [["X-Robots-Tag", STAGING_ROBOTS]] : [];
   return [
-    { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS] },
+    { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS, ...robots] },
     { path: STATIC_ASSETS_PATH, headers: STATIC_ASSET_HEADERS },
     { path: SERVICE_WORKER_PATH, headers: SERVICE_WORKER_HEADERS },
     ...feeds.map((path) => ({ path, headers: /** @type {HeaderList} */ ([["Content-Type", RSS_CONTENT_TYPE]]) })),
@@ -530,10 +553,10 @@ function bundleText(dir) {
  * Secures an export in place: every HTML page gets its own <meta> policy, and `_headers` is written.
  * `runtimeStyles` are the texts of <style> elements scripts insert at run time (they need a hash too).
  * Throws, naming the file, when a page has inline code CSP cannot allow safely, or when `_headers` would
- * break a host's limits. Returns a summary per page.
- * @param {{ dir: string, emailOrigin: string, runtimeStyles?: string[], localPreview?: boolean }} options
+ * break a host's limits. Returns a summary per page. A staging build's pages and `_headers` also say noindex.
+ * @param {{ dir: string, emailOrigin: string, runtimeStyles?: string[], localPreview?: boolean, staging?: boolean }} options
  */
-export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPreview = false }) {
+export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPreview = false, staging = false }) {
   if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no export (no index.html).`);
   if (!localPreview && existsSync(join(dir, PREVIEW_MARKER))) {
     throw new Error(`${dir} holds a local-preview build (${PREVIEW_MARKER}); build it again without EMAILJS_LOCAL_PREVIEW.`);
@@ -562,7 +585,8 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
       emailOrigin,
     });
     try {
-      writeFileSync(file, injectPolicy(html, policy));
+      const secured = injectPolicy(html, policy);
+      writeFileSync(file, staging ? noindexPage(secured) : secured);
     } catch (error) {
       throw new Error(`${name}: ${/** @type {Error} */ (error).message}`);
     }
@@ -575,7 +599,7 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
     });
   }
 
-  const rules = headerRules({ emailOrigin, feeds: feedPaths(dir) });
+  const rules = headerRules({ emailOrigin, feeds: feedPaths(dir), staging });
   const headersText = formatHeadersFile(rules);
   const problems = hostLimitProblems(headersText);
   if (problems.length) throw new Error(`_headers breaks Cloudflare Pages' limits: ${problems.join("; ")}`);

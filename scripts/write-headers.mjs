@@ -2,12 +2,14 @@
 // own Content-Security-Policy <meta> with the hashes of its inline scripts and styles, and `_headers` gets the
 // host-wide headers (see scripts/security-headers.mjs). Also writes the same headers for nginx and CloudFront
 // into deploy/ (outside the export, so they are never uploaded as pages), and the rules that give an unknown path
-// each language's not-found page on Netlify and nginx (scripts/not-found-pages.mjs).
+// each language's not-found page on Netlify and nginx (scripts/not-found-pages.mjs). With SITE_STAGING=1 every page
+// and response also says noindex (docs/decisions.md#d55).
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { resolveEmailEnv } from "./email-env.mjs";
 import { exportDirFor } from "./export-dir.mjs";
+import { isStagingBuild } from "./launch-check.mjs";
 import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "./not-found-pages.mjs";
 import { secureExport, writeOtherHostConfigs } from "./security-headers.mjs";
 
@@ -40,11 +42,13 @@ async function sonnerRuntimeStyle() {
 try {
   const { mode, NEXT_PUBLIC_EMAILJS_ORIGIN: emailOrigin } = resolveEmailEnv(process.env);
   const dir = join(root, exportDirFor(mode));
+  const staging = isStagingBuild(process.env);
   const { pages, rules, headersText } = secureExport({
     dir,
     emailOrigin,
     runtimeStyles: [await sonnerRuntimeStyle()],
     localPreview: mode === "local-preview",
+    staging,
   });
   // The nginx, CloudFront and Netlify files are only for a build that may be deployed.
   if (mode !== "local-preview") {
@@ -59,6 +63,12 @@ try {
     `Security headers: ${pages.length} pages in ${relative(root, dir)}/ carry their own policy; ${relative(root, dir)}/_headers has ${rules.length} rules, longest line ${longest} characters.`,
   );
   if (mode === "local-preview") console.log(`  Local preview build: ${relative(root, dir)}/ is for this machine only; deploy out/ from a production build.`);
+  if (staging) {
+    console.log(
+      `  Staging build (SITE_STAGING=1): every page is noindex (<meta name="robots" content="noindex"> and X-Robots-Tag: noindex). ` +
+        "Deploy it to a staging host only, after `npm run deploy:check -- --allow-placeholders`; `npm run deploy:check` refuses it for production.",
+    );
+  }
 } catch (error) {
   console.error(`\n✖ Security headers: ${error.message}`);
   process.exit(1);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, locales } from "@/content/locales";
-import { moduleStrings, postLines, readLocales } from "../scripts/copy/content-source.mjs";
+import { moduleStrings, postLines, postParagraphs, readLocales } from "../scripts/copy/content-source.mjs";
 import { dataKeys } from "../scripts/copy/data-keys.mjs";
 
 describe("moduleStrings", () => {
@@ -61,11 +61,42 @@ describe("postLines", () => {
       "La fin.",
     ].join("\n");
     assert.deepEqual(postLines(post), [
-      { line: 2, text: "Un titre : le voici", heading: true },
-      { line: 4, text: "fondatrice et PDG", heading: false },
+      { line: 2, text: "Un titre : le voici", heading: true, field: "title" },
+      { line: 4, text: "fondatrice et PDG", heading: false, field: "authorRole" },
       { line: 7, text: "Une partie", heading: true },
       { line: 8, text: "Un paragraphe.", heading: false },
       { line: 12, text: "La fin.", heading: false },
+    ]);
+  });
+});
+
+describe("postParagraphs", () => {
+  it("cuts a post into its front matter's fields and its paragraphs, a heading being one of its own", () => {
+    const post = [
+      "---",
+      "title: Un titre",
+      "date: 2026-09-16",
+      "summary: En bref.",
+      "---",
+      "",
+      "Premier paragraphe,",
+      "sur deux lignes.",
+      "",
+      "## Une partie",
+      "Juste sous le titre.",
+      "```",
+      "du code",
+      "```",
+      "- Un point",
+      "- Un autre",
+    ].join("\n");
+    assert.deepEqual(postParagraphs(post), [
+      { path: "title", value: "Un titre", line: 2 },
+      { path: "summary", value: "En bref.", line: 4 },
+      { path: "¶1", value: "Premier paragraphe,\nsur deux lignes.", line: 7 },
+      { path: "¶2", value: "Une partie", line: 10 },
+      { path: "¶3", value: "Juste sous le titre.", line: 11 },
+      { path: "¶4", value: "- Un point\n- Un autre", line: 15 },
     ]);
   });
 });

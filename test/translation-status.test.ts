@@ -1,6 +1,7 @@
 // `npm run translations` (scripts/copy/translations.mjs) on a real commit history, built here in a temporary git
-// repository: an English module and post change, the French falls behind, then catches up in a later commit dated
-// earlier (history counts, not dates); and a shallow clone refuses to guess.
+// repository: an English module and post change, the French falls behind key by key and paragraph by paragraph, then
+// catches up in a later commit dated earlier (history counts, not dates); a French edit to one key never vouches for
+// an English change to another (the case that hid R1 of the second French review); and a shallow clone refuses to guess.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -60,12 +61,12 @@ beforeAll(() => {
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 // Each step runs the command and git a few times: seconds on a busy machine.
-describe("npm run translations", { timeout: 30_000 }, () => {
+describe("npm run translations", { timeout: 60_000 }, () => {
   it("says in one line that all is current, and exits 0 even with --check", () => {
     assert.deepEqual(translations(["--check"]), { status: 0, stdout: "All 2 translations (fr) are current with their English source.", stderr: "" });
   });
 
-  it("lists a module and a post whose English changed after their French, the module's changed keys beneath", () => {
+  it("lists each key and paragraph whose English changed after its French, with the English then and now", () => {
     write({
       "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome", href: "/about" }),
       "content/blog/en/first-post.md": post("A first post", "Some better words."),
@@ -77,13 +78,17 @@ describe("npm run translations", { timeout: 30_000 }, () => {
     const { status, stdout } = translations();
     assert.equal(status, 0);
     assert.deepEqual(stdout.split("\n"), [
-      `content/fr/home.ts: behind content/en/home.ts, changed in ${englishCommit} after this file's last commit ${frenchCommit} (git diff ${frenchCommit} HEAD -- content/en/home.ts)`,
-      "  home.title",
+      "content/fr/home.ts: 1 key behind content/en/home.ts",
+      `  home.title: English changed in ${englishCommit}, after the translation's last change to it in ${frenchCommit} (git diff ${frenchCommit} ${englishCommit} -- content/en/home.ts)`,
       '    English was: "Hello"',
       '    English now: "Hello there"',
       '    Translation: "Bonjour"',
-      `content/blog/fr/first-post.md: behind content/blog/en/first-post.md, changed in ${englishCommit} after this file's last commit ${frenchCommit} (git diff ${frenchCommit} HEAD -- content/blog/en/first-post.md)`,
-      "2 of 2 translations (fr) are behind their English source: translate them, then commit.",
+      "content/blog/fr/first-post.md: 1 key behind content/blog/en/first-post.md",
+      `  ¶1: English changed in ${englishCommit}, after the translation's last change to it in ${frenchCommit} (git diff ${frenchCommit} ${englishCommit} -- content/blog/en/first-post.md)`,
+      '    English was: "Some words."',
+      '    English now: "Some better words."',
+      '    Translation: "Quelques mots."',
+      "2 of 2 translations (fr) are behind their English source (2 keys): translate them, then commit.",
     ]);
     assert.equal(translations(["--check"]).status, 1);
   });
@@ -98,14 +103,91 @@ describe("npm run translations", { timeout: 30_000 }, () => {
     assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 2, behind: [] });
   });
 
+  it("does not let a French edit to one key vouch for an English change to another in the same commit", () => {
+    // The case that hid R1: one commit changes key A (intro) in English and key B (title) in French.
+    write({
+      "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome, everyone", href: "/about" }),
+      "content/fr/home.ts": contentModule("home", { title: "Bonjour à toutes et à tous", intro: "Bienvenue", href: "/fr/about" }),
+      "content/blog/en/first-post.md": post("A first post", "Some better words.\n\nA second paragraph."),
+      "content/blog/fr/first-post.md": post("Un tout premier article", "De meilleurs mots.\n\nUn second paragraphe."),
+    });
+    commit("Both languages in one commit: English intro, French title; the post's second paragraph in both");
+    const both = git(["rev-parse", "HEAD"]);
+    const status = translationStatus(repo);
+    assert.equal(status.shallow, false);
+    if (status.shallow) return;
+    assert.deepEqual(
+      status.behind.map(({ translation, keys }) => [
+        translation,
+        keys?.map(({ path, sourceCommit, was, now, translation: french }) => [path, sourceCommit, was, now, french]),
+      ]),
+      [["content/fr/home.ts", [["home.intro", both, "Welcome", "Welcome, everyone", "Bienvenue"]]]],
+      "key A is behind; key B and the paragraph changed in both languages are not",
+    );
+    write({ "content/fr/home.ts": contentModule("home", { title: "Bonjour à toutes et à tous", intro: "Bienvenue à toutes et à tous", href: "/fr/about" }) });
+    commit("French: the intro");
+    assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 2, behind: [] });
+  });
+
+  it("follows a section by its id, so one inserted in both languages does not hide a change to the next", () => {
+    const legal = (sections: [string, string][]) =>
+      `export const cookies = {\n  sections: [\n${sections.map(([id, body]) => `    { id: ${JSON.stringify(id)}, body: ${JSON.stringify(body)} },`).join("\n")}\n  ],\n};\n`;
+    write({
+      "content/en/legal.ts": legal([["choices", "Clearing removes the time only."]]),
+      "content/fr/legal.ts": legal([["choices", "L’effacement ne supprime que l’heure."]]),
+    });
+    commit("Legal, both languages");
+    write({
+      "content/en/legal.ts": legal([
+        ["offline", "Pages are kept offline."],
+        ["choices", "Clearing removes the time and the pages."],
+      ]),
+      "content/fr/legal.ts": legal([
+        ["offline", "Les pages sont conservées."],
+        ["choices", "L’effacement ne supprime que l’heure."],
+      ]),
+    });
+    commit("A new section in both languages; the English of the next one changes too");
+    const { stdout } = translations();
+    assert.match(
+      stdout,
+      /^content\/fr\/legal\.ts: 1 key behind content\/en\/legal\.ts\n {2}cookies\.sections\[choices\]\.body: English changed in [0-9a-f]{7}/m,
+    );
+    write({
+      "content/fr/legal.ts": legal([
+        ["offline", "Les pages sont conservées."],
+        ["choices", "L’effacement supprime l’heure et les pages."],
+      ]),
+    });
+    commit("French follows");
+  });
+
   it("asks nothing for an English change to code or data only, or for a commit that says no translation is needed", () => {
     write({
-      "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome", href: "/about-us" }).replace("// home", "// The home page"),
+      "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome, everyone", href: "/about-us" }).replace(
+        "// home",
+        "// The home page",
+      ),
     });
     commit("English: a link moved");
-    write({ "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome!", href: "/about-us" }) });
+    write({ "content/en/home.ts": contentModule("home", { title: "Hello there", intro: "Welcome, everyone!", href: "/about-us" }) });
     commit(`English: a typo ${NO_TRANSLATION_NEEDED}`);
-    assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 2, behind: [] });
+    assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 3, behind: [] });
+  });
+
+  it("sees a key changed on a branch, merged after a French change on another", () => {
+    git(["checkout", "--quiet", "-b", "english-side"]);
+    write({ "content/en/home.ts": contentModule("home", { title: "Hello again", intro: "Welcome, everyone!", href: "/about-us" }) });
+    commit("English, on a branch: the title");
+    git(["checkout", "--quiet", "main"]);
+    write({ "content/fr/home.ts": contentModule("home", { title: "Bonjour de nouveau", intro: "Bienvenue à toutes et à tous", href: "/fr/about" }) });
+    commit("French, on main: the title, before the English change arrives");
+    git(["merge", "--quiet", "--no-edit", "english-side"]);
+    const status = translationStatus(repo);
+    assert.ok(!status.shallow && status.behind.flatMap(({ keys = [] }) => keys.map(({ path }) => path)).join() === "home.title", JSON.stringify(status));
+    write({ "content/fr/home.ts": contentModule("home", { title: "Rebonjour", intro: "Bienvenue à toutes et à tous", href: "/fr/about" }) });
+    commit("French: the title after the merge");
+    assert.deepEqual(translationStatus(repo), { shallow: false, locales: ["fr"], checked: 3, behind: [] });
   });
 
   it("lists a translation not written yet: a new English module, a French post deleted", () => {
@@ -116,7 +198,7 @@ describe("npm run translations", { timeout: 30_000 }, () => {
     assert.equal(status, 1);
     assert.match(stdout, /^content\/fr\/about\.ts: not written yet \(the translation of content\/en\/about\.ts, last changed in [0-9a-f]{7}\)$/m);
     assert.match(stdout, /^content\/blog\/fr\/first-post\.md: not written yet/m);
-    assert.match(stdout, /^2 of 3 translations \(fr\) are behind/m);
+    assert.match(stdout, /^2 of 4 translations \(fr\) are behind/m);
   });
 
   it("refuses to guess in a shallow clone: it names `git fetch --unshallow` and exits 2", () => {

@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { LegalCopy, LegalDocument } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
+import { DRAFT_NOTICE_ID } from "@/scripts/export-dir.mjs";
 import { RichText } from "@/components/ui/rich-text";
 import { NoteCallout } from "./note-callout";
 import { PageHeader } from "./page-header";
@@ -57,7 +58,7 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
         </nav>
 
         <div className="min-w-0">
-          <NoteCallout id="draft-notice" title={copy.draftNotice.title} body={copy.draftNotice.body} icon="shield" />
+          {copy.draftNotice && <NoteCallout id={DRAFT_NOTICE_ID} title={copy.draftNotice.title} body={copy.draftNotice.body} icon="shield" />}
 
           {document.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">

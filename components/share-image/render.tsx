@@ -4,14 +4,16 @@
  * TrueType by scripts/share-image-fonts.mjs. Nothing is fetched: a character the fonts cannot draw would make
  * Satori look for a font online, so the text is checked first and the build stops naming the page. resvg's
  * full-colour PNG of the gradients weighs about 200 KiB; sharp reduces it to a 256-colour palette, lightly
- * dithered (about 95 KiB, the gradients still smooth), and the build stops if an image ever passes the limit.
+ * dithered (about 95 KiB, the gradients still smooth), and the build stops if an image ever passes the limit. The
+ * words drawn are also written into the PNG as text (scripts/png-text.mjs), so `npm run deploy:check` can read them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/content/site";
 import { coverNetwork } from "@/lib/cover-network";
-import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE, shareCardText, undrawable, type ShareCard } from "@/lib/share-images";
+import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE, shareCardText, shareCardWords, undrawable, type ShareCard } from "@/lib/share-images";
 import { characterMap } from "@/scripts/font-cmap.mjs";
+import { withText } from "@/scripts/png-text.mjs";
 import { ShareCardImage, type ShareCardColours } from "./share-card-image";
 
 type Weight = 500 | 600 | 800;
@@ -107,5 +109,6 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
       `Share image of ${card.path}: ${Math.round(png.length / 1024)} KiB, over the ${SHARE_IMAGE_MAX_BYTES / 1024} KiB limit. Simplify the card.`,
     );
   }
-  return png;
+  // The words it draws go inside the file too, for the deploy check to read (docs/decisions.md#d55).
+  return withText(png, shareCardWords(card));
 }

@@ -28,6 +28,10 @@ export const contact = {
         { days: "Monday-Friday", hours: "9:00 AM-6:00 PM EST" },
         { days: "Saturday", hours: "10:00 AM-2:00 PM EST" },
         { days: "Sunday", hours: "Closed" },
+        {
+          days: "Rwanda office (Kigali time)",
+          hours: "To be confirmed", // PLACEHOLDER: the Rwanda office's own hours in Kigali time (a row per set of days), or delete this row if it keeps the hours above
+        },
       ],
     },
   },

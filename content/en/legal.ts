@@ -3,7 +3,7 @@ import { site } from "../site";
 import { routes } from "../routes";
 
 /**
- * Privacy Policy, Terms of Service and Cookie Policy. They describe what the site really does: static
+ * Privacy Policy, Terms of Use and Cookie Policy. They describe what the site really does: static
  * pages, no accounts, no analytics or tracking cookies, and four forms sent by e-mail through EmailJS.
  * Change them when the site changes, and move `updated` forward. `[label](href)` becomes a link.
  * All three are drafts until counsel has reviewed them (see `legalCopy.draftNotice`).
@@ -24,7 +24,7 @@ export const legalCopy = {
     title: "Related documents",
     links: [
       { label: "Privacy Policy", href: routes.privacy },
-      { label: "Terms of Service", href: routes.terms },
+      { label: "Terms of Use", href: routes.terms },
       { label: "Cookie Policy", href: routes.cookies },
     ],
   },
@@ -40,7 +40,7 @@ export const privacy = {
   title: "Privacy Policy",
   intro:
     "This website has no accounts, no analytics and no tracking cookies. We only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "who-we-are",
@@ -58,14 +58,16 @@ export const privacy = {
         "We use no analytics, no advertising and no tracking cookies.",
         "We receive only what you type into a form, and only when you press its button.",
         "The password on the developer sign-up form is checked in your browser and never sent anywhere.",
-        "A form you send while your device is offline waits on that device, without the password, and goes when the connection returns; you can cancel it.",
+        "A form you send while your device is offline waits on that device, without the password, and goes when the connection returns; you can cancel it, and after 7 days it is deleted unsent.",
         "We never sell your information.",
       ],
     },
     {
       id: "what-we-collect",
       title: "What each form collects",
-      paragraphs: ["The site has four forms. Each sends only the fields listed here."],
+      paragraphs: [
+        "The site has four forms. Each sends only the fields listed here, with the language of the page you send it from, so that we can answer in it.",
+      ],
       list: [
         "Newsletter (in the footer of every page): your e-mail address.",
         "Contact form (on the contact page and the home page): your name, e-mail address and message.",
@@ -81,15 +83,16 @@ export const privacy = {
       title: "How your message reaches us",
       paragraphs: [
         `Forms are sent directly from your browser through ${emailJs}, a third-party e-mail delivery service, which delivers them as an e-mail to our team's inbox. EmailJS handles the content of the message only to deliver it, as our service provider and under its own terms and privacy policy. Nothing is sent until you submit a form.`,
-        "To stop the forms being misused, the EmailJS code keeps the time of your last submission in your browser's local storage. This is not a cookie, contains no personal information and is not sent to us. The [Cookie Policy](/cookies) explains it in more detail.",
+        "To stop the forms being misused, the EmailJS code keeps the time you last sent each form in your browser's local storage, so that the same form cannot be sent again within 10 seconds. This is not a cookie, contains no personal information and is not sent to us. The [Cookie Policy](/cookies) explains it in more detail.",
       ],
     },
     {
       id: "sent-while-offline",
       title: "Forms sent while you are offline",
       paragraphs: [
-        "If your device has no connection when you press a form's button, the form is not lost: your browser keeps it in this site's storage on your device (IndexedDB), with only the fields listed above and never the password, and sends it as soon as the connection returns, on this page or the next one of the site you open. A notice under the form says it is waiting, and lets you cancel it.",
-        "It is deleted from your device as soon as it has been sent, when you cancel it, if our e-mail service refuses it (the notice then asks you to send it again), or after 7 days without a connection. While anything waits, one marker in local storage tells the site's pages to send it; it holds nothing about you and goes with the last waiting form. Clearing this site's data in your browser's settings removes both at once.",
+        "If your device has no connection when you press a form's button, the form is not lost: your browser keeps it in this site's storage on your device (IndexedDB, database talanta-send-queue, store kept-submissions), with only the fields listed above and the page's language, never the password, and sends it as soon as the connection returns, on this page or the next one of the site you open. A notice under the form says it is waiting, and lets you cancel it.",
+        "It leaves your device once our e-mail service has accepted it, or when you cancel it. If our e-mail service refuses it for good, it is not sent again: the next time you open that form, what you typed is put back into it, so that you can correct it and send it, and it is then deleted from your device. A form still on your device 7 days after you sent it, waiting or refused, is deleted unsent the next time you open any page of this site, online or offline, and the page tells you so.",
+        "While a form waits on your device, one marker in local storage (talanta-send-queue, set to 1) tells the site's pages to look at it; it holds nothing about you and goes with the last form. Clearing this site's data in your browser's settings removes the form and the marker at once, and the form is then lost.",
       ],
     },
     {
@@ -179,11 +182,11 @@ export const privacy = {
 export const terms = {
   meta: {
     path: routes.terms,
-    title: "Terms of Service",
+    title: "Terms of Use",
     description:
       "The terms for using the Talanta AI website: what you may do on the site, what happens to what you send us, our content, links to other sites and liability.",
   },
-  title: "Terms of Service",
+  title: "Terms of Use",
   intro:
     "These terms cover your use of this website. They are short because the site is simple: you can read it, and you can contact us, subscribe to our newsletter or express interest through its forms.",
   updated: "2026-11-21",
@@ -280,12 +283,12 @@ export const cookies = {
     path: routes.cookies,
     title: "Cookie Policy",
     description:
-      "Talanta AI's website sets no cookies and uses no analytics or tracking. It keeps on your device only a timestamp that rate-limits our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
+      "Talanta AI's website sets no cookies and uses no analytics or tracking. It keeps on your device only the time you last sent each form, to rate-limit our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
   },
   title: "Cookie Policy",
   intro:
     "This website does not use cookies. This page explains the few things it does store on your device, and what changes when you follow a link to another site.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "short-version",
@@ -293,8 +296,9 @@ export const cookies = {
       paragraphs: [],
       list: [
         "We set no cookies: no analytics, advertising, tracking or preference cookies.",
-        "After you send a form, your browser's local storage keeps the time you sent it, to stop the forms being misused.",
+        "After you send a form, your browser's local storage keeps the time you sent it, so that the same form cannot be sent again within 10 seconds.",
         "So that you can read them again without a connection, your browser keeps copies of the pages you read here and of the files they need, on your device only.",
+        "A form you send while offline waits on your device until it can be sent; one still there after 7 days is deleted unsent.",
         "Our fonts and images are served from our own site, so reading a page does not contact any third party.",
       ],
     },
@@ -309,15 +313,16 @@ export const cookies = {
       id: "what-we-store",
       title: "What this site stores on your device",
       paragraphs: [
-        `When you send one of our forms, the code of ${emailJs}, the e-mail delivery service behind our forms, records the time of that submission in your browser's local storage, under the name of that form. The next time you send the same form, it checks the time so that it cannot be sent many times in a few seconds.`,
-        "This entry is not a cookie, contains no personal information, is never sent to us and is used for nothing else. Nothing at all is stored if you never send a form.",
+        `When you send one of our forms, the code of ${emailJs}, the e-mail delivery service behind our forms, records the time of that submission in your browser's local storage, under the form's name (talanta-email- followed by the form, such as talanta-email-contact). The next time you send the same form, it checks the time, so that the form cannot be sent again within 10 seconds. If the submission fails, the time is removed, so that you can try again at once.`,
+        "This entry is not a cookie, contains no personal information, is never sent to us and is used for nothing else. It is written only when you send a form.",
+        "A form you send while your device is offline is kept in this site's IndexedDB storage (database talanta-send-queue) until it goes, with a marker in local storage (talanta-send-queue) while it waits. The [Privacy Policy](/privacy) says what it holds and when it is deleted.",
       ],
     },
     {
       id: "offline-copies",
       title: "Copies kept for reading offline",
       paragraphs: [
-        "The site installs a service worker: a small script of the site's own that your browser runs to keep the site working when the connection drops. In this site's cache storage on your device, it keeps the pages you read here (the 50 most recent), the files they need (styles, fonts, scripts and pictures, each for up to 30 days), and a page in each language that says you are offline. A page is kept only once you have read it, and its copy is renewed each time you read it online. If your browser asks sites to save data, only the offline pages are fetched in advance.",
+        "The site installs a service worker: a small script of the site's own that your browser runs to keep the site working when the connection drops. In this site's cache storage on your device (caches whose names start with talanta-), it keeps the pages you read here (the 50 most recent), the files they need (styles, fonts, scripts and pictures, each for up to 30 days), and a page in each language that says you are offline. A page is kept only once you have read it, and its copy is renewed each time you read it online. If your browser asks sites to save data, only the offline pages are fetched in advance.",
         "These copies stay on your device: the service worker sends nothing to us or anyone else, and keeps nothing you type. A form you send while offline is kept separately, as the [Privacy Policy](/privacy) explains.",
       ],
     },
@@ -332,7 +337,7 @@ export const cookies = {
       id: "your-choices",
       title: "Your choices",
       paragraphs: [
-        "You can see and clear everything a site stores through your browser's settings, usually under site data or privacy. Clearing this site's data removes the submission time (the rate limit then starts again), the pages kept for reading offline, and any form still waiting to be sent.",
+        "You can see and clear everything a site stores through your browser's settings, usually under site data or privacy. Clearing this site's data removes the submission times (the rate limit then starts again), the pages kept for reading offline, and any form still waiting to be sent, which is then lost.",
       ],
     },
     {

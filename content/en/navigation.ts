@@ -42,7 +42,7 @@ export const footer = {
       links: [
         { label: "Support", href: routes.support },
         { label: "Privacy Policy", href: routes.privacy },
-        { label: "Terms of Service", href: routes.terms },
+        { label: "Terms of Use", href: routes.terms },
         { label: "Cookie Policy", href: routes.cookies },
       ],
     },

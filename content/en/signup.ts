@@ -35,12 +35,12 @@ export const signup = {
   },
   organization: {
     heading: "Request an Exploration Call",
-    intro: "Tell us about your organisation and we will set up a short call to explore how we can work together.",
+    intro: "Tell us about your organization and we will set up a short call to explore how we can work together.",
     fields: {
       name: { label: "Your Name", placeholder: "Your full name" },
       companyEmail: { label: "Company Email", placeholder: "you@company.com" },
-      organizationType: { label: "Organisation Type", placeholder: "Select Organization Type" },
-      otherType: { label: "Your organisation type", placeholder: "Please specify your organization type..." },
+      organizationType: { label: "Organization Type", placeholder: "Select Organization Type" },
+      otherType: { label: "Your organization type", placeholder: "Please specify your organization type..." },
     },
     organizationTypes: ["Pre-seed/Seed Startup", "Growth-Stage Scaleup", "SME", "Enterprise", "Civil Society Organization", "Government Entity", "Other"],
     otherOption: "Other",
@@ -57,7 +57,7 @@ export const signup = {
       benefits: [
         { title: "Workforce Upskilling", description: "Job simulations and project-based courses that build job-ready skills." },
         { title: "Resources", description: "Learning materials, mentorship and well-being support when you need it." },
-        { title: "Partnerships", description: "Work on briefs from partner organisations around the world." },
+        { title: "Partnerships", description: "Work on briefs from partner organizations around the world." },
         { title: "Consulting", description: "Join consulting teams and earn while you learn." },
       ],
     },
@@ -67,7 +67,7 @@ export const signup = {
         { title: "Custom Solutions", description: "AI products designed around your data, users and goals." },
         { title: "Expert Consultation", description: "Practical advice from engineers who have shipped AI in production." },
         { title: "Digital Transformation", description: "Modernise processes and platforms step by step, without disruption." },
-        { title: "Strategic Partnership", description: "A long-term talent partner that grows with your organisation." },
+        { title: "Strategic Partnership", description: "A long-term talent partner that grows with your organization." },
       ],
     },
   },

@@ -61,7 +61,7 @@ export const careers = {
     eyebrow: "Pourquoi nous rejoindre",
     title: "Un travail qui change des carrières, y compris la vôtre",
     intro:
-      "Notre travail se mesure au nombre de personnes qui décrochent un emploi et de produits livrés. Voici ce que nous vous offrons en échange de votre engagement.",
+      "Notre travail se mesure au nombre de personnes qui décrochent un emploi et au nombre de produits livrés. Voici ce que nous vous offrons en échange de votre engagement.",
     cards: [
       {
         icon: "target",

@@ -16,7 +16,7 @@ export const contact = {
       "Votre organisation s’engage pour l’éducation, l’innovation ou le développement international\u202f? Parlez-nous de vos projets, et voyons ensemble ce que nous pourrions réaliser.",
   },
   embedded: {
-    title: "Contactez-nous",
+    title: "Écrivez-nous",
     subtitle:
       "Découvrez comment Talanta AI peut vous aider à optimiser votre activité grâce à ses talents et à ses solutions d’IA. Envoyez-nous un message\u00a0: notre équipe vous répondra rapidement.",
   },
@@ -24,17 +24,21 @@ export const contact = {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },
     phone: {
       title: "Téléphone",
-      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est (de 16\u00a0h à 1\u00a0h à Kigali)",
+      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est",
       numberLabel: "{label}\u00a0:",
     },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Réservez en un clic un appel de 15\u00a0minutes" },
     social: { title: "Retrouvez-nous" },
     hours: {
-      title: "Horaires (heure normale de l’Est)",
+      title: "Horaires",
       rows: [
-        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h (de 16\u00a0h à 1\u00a0h à Kigali)" },
-        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h (de 17\u00a0h à 21\u00a0h à Kigali)" },
+        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h, heure normale de l’Est" },
+        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h, heure normale de l’Est" },
         { days: "Dimanche", hours: "Fermé" },
+        {
+          days: "Bureau du Rwanda (heure de Kigali)",
+          hours: "À confirmer", // PLACEHOLDER: the Rwanda office's own hours in Kigali time (a row per set of days), or delete this row if it keeps the hours above
+        },
       ],
     },
   },

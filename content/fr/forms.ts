@@ -11,7 +11,7 @@ export const forms = {
     failure: "L’envoi du message a échoué. Veuillez réessayer. 😔",
   },
   developerSignup: {
-    success: "Votre inscription en tant que développeur a bien été enregistrée\u202f! Nous vous recontacterons très bientôt. 🎉",
+    success: "Votre inscription a bien été enregistrée\u202f! Nous vous recontacterons très bientôt. 🎉",
     failure: "L’envoi du formulaire a échoué. Veuillez réessayer. 😔",
   },
   organizationRequest: {

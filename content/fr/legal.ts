@@ -43,7 +43,7 @@ export const privacy = {
   title: "Politique de confidentialité",
   intro:
     "Ce site ne comporte ni comptes utilisateurs, ni outil de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "who-we-are",
@@ -61,14 +61,16 @@ export const privacy = {
         "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
         "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous cliquez sur son bouton d’envoi.",
         "Le mot de passe du formulaire d’inscription des développeurs est vérifié dans votre navigateur et n’est jamais transmis.",
-        "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler.",
+        "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler, et il est supprimé sans être envoyé au bout de 7\u00a0jours.",
         "Nous ne vendons jamais vos données.",
       ],
     },
     {
       id: "what-we-collect",
       title: "Ce que recueille chaque formulaire",
-      paragraphs: ["Le site compte quatre formulaires. Chacun n’envoie que les champs indiqués ici."],
+      paragraphs: [
+        "Le site compte quatre formulaires. Chacun n’envoie que les champs indiqués ici, avec la langue de la page depuis laquelle vous l’envoyez, afin que nous puissions vous répondre dans cette langue.",
+      ],
       list: [
         "Lettre d’information (en bas de chaque page)\u00a0: votre adresse e-mail.",
         "Formulaire de contact (sur la page de contact et la page d’accueil)\u00a0: votre nom, votre adresse e-mail et votre message.",
@@ -84,15 +86,16 @@ export const privacy = {
       title: "Comment votre message nous parvient",
       paragraphs: [
         `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de sous-traitant, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
-        `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi dans le stockage local de votre navigateur. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
+        `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi de chaque formulaire dans le stockage local de votre navigateur, afin que le même formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
       ],
     },
     {
       id: "sent-while-offline",
       title: "Les formulaires envoyés hors ligne",
       paragraphs: [
-        "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB), avec les seuls champs indiqués plus haut et jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
-        "Il est supprimé de votre appareil dès qu’il a été envoyé, lorsque vous l’annulez, si notre service d’e-mail le refuse (l’avis vous invite alors à l’envoyer de nouveau) ou après 7\u00a0jours sans connexion. Tant qu’un formulaire attend, un repère dans le stockage local indique aux pages du site qu’il faut l’envoyer\u202f; il ne contient rien qui vous concerne et disparaît avec le dernier formulaire en attente. L’effacement des données de ce site dans les paramètres de votre navigateur supprime les deux à la fois.",
+        "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB, base talanta-send-queue, magasin kept-submissions), avec les seuls champs indiqués plus haut et la langue de la page, jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
+        "Il quitte votre appareil dès que notre service d’e-mail l’a accepté, ou lorsque vous l’annulez. Si notre service d’e-mail le refuse définitivement, il n’est pas envoyé de nouveau\u00a0: la prochaine fois que vous ouvrez ce formulaire, ce que vous aviez saisi y est replacé, pour que vous puissiez le corriger et l’envoyer, puis il est supprimé de votre appareil. Un formulaire encore présent sur votre appareil 7\u00a0jours après son envoi, en attente ou refusé, est supprimé sans être envoyé à la prochaine ouverture de l’une des pages de ce site, en ligne ou hors ligne, et la page vous en informe.",
+        "Tant qu’un formulaire attend sur votre appareil, un repère dans le stockage local (talanta-send-queue, de valeur 1) indique aux pages du site qu’elles doivent s’en occuper\u202f; ce repère ne contient rien qui vous concerne et disparaît avec le dernier formulaire. L’effacement des données de ce site dans les paramètres de votre navigateur supprime à la fois le formulaire et ce repère\u00a0: le formulaire est alors perdu.",
       ],
     },
     {
@@ -147,7 +150,7 @@ export const privacy = {
       title: "Vos droits",
       paragraphs: [
         `Vous pouvez nous demander d’accéder aux données que nous détenons à votre sujet, de les rectifier, de les supprimer ou de cesser de les utiliser pour une finalité donnée\u202f; vous pouvez aussi retirer votre consentement à tout moment. Écrivez à ${emailLink} depuis l’adresse e-mail que vous avez utilisée. Nous vous répondrons sous 30\u00a0jours.`,
-        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Autorité nationale de cybersécurité (NCSA) du Rwanda ou l’autorité compétente du pays où vous résidez.",
+        "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données, comme le Commissariat à la protection de la vie privée du Canada, l’Office National pour la Cyber-Sécurité (NCSA) du Rwanda ou l’autorité compétente du pays où vous résidez.",
       ],
     },
     {
@@ -287,12 +290,12 @@ export const cookies = {
     path: routes.cookies,
     title: "Politique relative aux cookies",
     description:
-      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil qu’un horodatage qui limite la fréquence d’envoi de nos formulaires, des copies des pages que vous lisez pour les relire hors ligne, et un formulaire envoyé hors ligne jusqu’à son départ.",
+      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil que l’heure du dernier envoi de chaque formulaire, qui en limite la fréquence, des copies des pages que vous lisez pour les relire hors ligne, et un formulaire envoyé hors ligne jusqu’à son départ.",
   },
   title: "Politique relative aux cookies",
   intro:
     "Ce site n’utilise pas de cookies. Cette page présente les quelques informations qu’il enregistre sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "short-version",
@@ -300,8 +303,9 @@ export const cookies = {
       paragraphs: [],
       list: [
         "Nous ne déposons aucun cookie, qu’il s’agisse de mesure d’audience, de publicité, de suivi ou de préférences.",
-        "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, afin de prévenir l’usage abusif des formulaires.",
+        "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, afin que le même formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes.",
         "Pour que vous puissiez les relire sans connexion, votre navigateur conserve des copies des pages que vous lisez ici et des fichiers dont elles ont besoin, sur votre appareil uniquement.",
+        "Un formulaire envoyé hors ligne attend sur votre appareil jusqu’à ce qu’il puisse partir\u202f; s’il y est encore au bout de 7\u00a0jours, il est supprimé sans être envoyé.",
         "Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
       ],
     },
@@ -316,15 +320,16 @@ export const cookies = {
       id: "what-we-store",
       title: "Ce que ce site conserve sur votre appareil",
       paragraphs: [
-        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous le nom de ce formulaire. Lors de l’envoi suivant du même formulaire, il vérifie cette heure, afin qu’il ne puisse pas être envoyé de nombreuses fois en quelques secondes.`,
-        "Cette entrée n’est pas un cookie, ne contient aucune donnée personnelle, ne nous est jamais transmise et ne sert à rien d’autre. Aucune donnée n’est enregistrée si vous n’envoyez jamais de formulaire.",
+        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous le nom du formulaire (talanta-email- suivi du formulaire, par exemple talanta-email-contact). Lors de l’envoi suivant du même formulaire, il vérifie cette heure, afin que ce formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes. Si l’envoi échoue, cette heure est effacée, pour que vous puissiez réessayer aussitôt.`,
+        "Cette entrée n’est pas un cookie, ne contient aucune donnée personnelle, ne nous est jamais transmise et ne sert à rien d’autre. Elle n’est enregistrée que lorsque vous envoyez un formulaire.",
+        `Un formulaire envoyé alors que votre appareil est hors ligne est conservé dans l’espace IndexedDB de ce site (base talanta-send-queue) jusqu’à son départ, avec un repère dans le stockage local (talanta-send-queue) tant qu’il attend. La [politique de confidentialité](${routes.privacy}) précise ce qu’il contient et quand il est supprimé.`,
       ],
     },
     {
       id: "offline-copies",
       title: "Les copies conservées pour la lecture hors ligne",
       paragraphs: [
-        "Le site installe un service worker\u00a0: un petit script du site lui-même, que votre navigateur exécute pour que le site continue de fonctionner quand la connexion tombe. Dans l’espace de cache de ce site sur votre appareil, il conserve les pages que vous lisez ici (les 50 plus récentes), les fichiers dont elles ont besoin (styles, polices, scripts et images, chacun pendant 30\u00a0jours au plus) et, dans chaque langue, une page qui indique que vous êtes hors ligne. Une page n’est conservée qu’une fois que vous l’avez lue, et sa copie est renouvelée chaque fois que vous la relisez en ligne. Si votre navigateur demande aux sites d’économiser les données, seules les pages hors ligne sont chargées à l’avance.",
+        "Le site installe un service worker\u00a0: un petit script du site lui-même, que votre navigateur exécute pour que le site continue de fonctionner en cas de coupure de connexion. Dans l’espace de cache de ce site sur votre appareil (des caches dont le nom commence par talanta-), il conserve les pages que vous lisez ici (les 50 plus récentes), les fichiers dont elles ont besoin (styles, polices, scripts et images, chacun pendant 30\u00a0jours au plus) et, dans chaque langue, une page qui indique que vous êtes hors ligne. Une page n’est conservée qu’une fois que vous l’avez lue, et sa copie est renouvelée chaque fois que vous la relisez en ligne. Si votre navigateur demande aux sites d’économiser les données, seules les pages hors ligne sont chargées à l’avance.",
         `Ces copies restent sur votre appareil\u00a0: le service worker ne transmet rien, ni à nous ni à personne, et ne conserve rien de ce que vous saisissez. Un formulaire envoyé hors ligne est conservé à part, comme l’explique la [politique de confidentialité](${routes.privacy}).`,
       ],
     },
@@ -339,7 +344,7 @@ export const cookies = {
       id: "your-choices",
       title: "Vos choix",
       paragraphs: [
-        "Vous pouvez consulter et effacer tout ce qu’un site enregistre depuis les paramètres de votre navigateur, généralement dans la rubrique «\u00a0Données des sites\u00a0» ou «\u00a0Confidentialité\u00a0». L’effacement des données de ce site supprime l’heure d’envoi\u00a0: la seule conséquence est que la limite de fréquence repart de zéro.",
+        "Vous pouvez consulter et effacer tout ce qu’un site enregistre depuis les paramètres de votre navigateur, généralement dans la rubrique «\u00a0Données des sites\u00a0» ou «\u00a0Confidentialité\u00a0». L’effacement des données de ce site supprime les heures d’envoi (la limite de fréquence repart alors de zéro), les pages conservées pour la lecture hors ligne et tout formulaire encore en attente d’envoi, qui est alors perdu.",
       ],
     },
     {

@@ -36,7 +36,7 @@ const jobSimulation = {
     paragraphs: [
       "La plupart des cours d’IA s’arrêtent là où le métier commence. Vous apprenez la théorie, terminez un notebook Jupyter impeccable, et l’on continue de vous réclamer «\u00a0deux ans d’expérience\u00a0». Une simulation d’emploi comble cet écart en vous apportant l’expérience elle-même.",
       "Chaque simulation part d’un cahier des charges rédigé avec un partenaire qui recrute ou inspiré d’un projet réel\u00a0: nettoyer un jeu de données brut et désordonné issu d’établissements de santé, construire un classifieur de maladies des cultures ou mettre en service un agent conversationnel en kinyarwanda et en swahili. Vous travaillez en petite équipe, avec un rôle clair, des jalons hebdomadaires, des revues de code et une journée de démonstration, exactement comme dans une équipe produit.",
-      "Des ingénieurs en activité évaluent votre travail à l’aide d’une grille publiée. Ce que vous réalisez vous appartient et vous pouvez le montrer\u202f; les retours vous indiquent précisément quoi améliorer ensuite.",
+      "Des ingénieurs en activité évaluent votre travail à l’aide d’une grille publiée. Ce que vous réalisez vous appartient et vous pouvez le montrer\u202f; les retours vous indiquent précisément ce qu’il faut améliorer ensuite.",
     ],
     pointsTitle: "Chaque simulation comprend",
     points: [
@@ -69,7 +69,7 @@ const jobSimulation = {
         icon: "code",
         name: "Développeurs autodidactes",
         description:
-          "Vous avez appris en autodidacte, grâce à des cours en ligne et à des projets personnels, et vous voulez désormais un travail en équipe, évalué, que les employeurs reconnaissent.",
+          "Vous avez appris par vous-même, grâce à des cours en ligne et à des projets personnels, et vous voulez désormais un travail en équipe, évalué, que les employeurs reconnaissent.",
       },
     ],
   },
@@ -260,7 +260,7 @@ const consulting = {
     cards: [
       {
         icon: "rocket",
-        name: "Start-up et scale-up",
+        name: "Start-up et entreprises en croissance",
         description:
           "Décidez de ce qu’il faut développer en interne, validez une fonctionnalité d’IA auprès de vrais utilisateurs et recrutez vos premiers ingénieurs en IA en toute confiance.",
       },

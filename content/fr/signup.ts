@@ -46,7 +46,7 @@ export const signup = {
     },
     organizationTypes: [
       "Start-up (pré-amorçage ou amorçage)",
-      "Scale-up (phase de croissance)",
+      "Entreprise en forte croissance (scale-up)",
       "PME",
       "Grande entreprise",
       "Organisation de la société civile",

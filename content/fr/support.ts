@@ -38,7 +38,7 @@ export const support = {
         {
           question: "Pourquoi le formulaire d’inscription demande-t-il un mot de passe\u202f?",
           answer: [
-            "Nous préparons des comptes membres. Pour l’instant, votre mot de passe est uniquement vérifié dans votre navigateur, pour s’assurer que les deux saisies correspondent et qu’il compte au moins huit caractères. Il n’est jamais transmis, ni à nous ni à qui que ce soit, et il n’est pas conservé.",
+            "Nous préparons des comptes membres. Pour l’instant, votre navigateur se contente de vérifier que les deux saisies correspondent et que le mot de passe compte au moins huit caractères. Il n’est jamais transmis, ni à nous ni à qui que ce soit, et il n’est pas conservé.",
           ],
         },
         {
@@ -90,7 +90,7 @@ export const support = {
         {
           question: "Avec quels types d’organisations travaillez-vous\u202f?",
           answer: [
-            "Des start-up en pré-amorçage ou en amorçage, des scale-up en phase de croissance, des PME, des grandes entreprises, des organisations de la société civile et des organismes publics. Toutes ont en commun un vrai problème à résoudre et l’envie de travailler avec des talents des marchés émergents.",
+            "Des start-up en pré-amorçage ou en amorçage, des entreprises en phase de croissance, des PME, des grandes entreprises, des organisations de la société civile et des organismes publics. Toutes ont en commun un vrai problème à résoudre et l’envie de travailler avec des talents des marchés émergents.",
           ],
         },
         {

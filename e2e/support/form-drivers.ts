@@ -190,7 +190,7 @@ export const organization: FormDriver = {
     return [
       { label: "Your Name", locator: form.getByLabel("Your Name"), value: "Kwame Mensah" },
       { label: "Company Email", locator: form.getByLabel("Company Email"), value: uniqueEmail("org") },
-      { label: "Organisation Type", locator: form.getByLabel("Organisation Type", { exact: true }), value: "Enterprise", kind: "select" },
+      { label: "Organization Type", locator: form.getByLabel("Organization Type", { exact: true }), value: "Enterprise", kind: "select" },
     ];
   },
   submit: (page) => page.getByRole("main").getByRole("button", { name: "Request Call" }),

@@ -7,7 +7,11 @@ import ts from "typescript";
 import { dataKeys } from "./data-keys.mjs";
 
 /** @typedef {{ path: string, value: string, line: number }} CopyString A string of copy: `home.hero.title`, its text, its line. */
-/** @typedef {{ line: number, text: string, heading: boolean }} PostLine A line of a post's text; `heading` for its title and `#` lines. */
+/**
+ * A line of a post's text; `heading` for its title and `#` lines, `field` for a front-matter line (its key).
+ * @typedef {{ line: number, text: string, heading: boolean, field?: string }} PostLine
+ */
+/** A unit of a post a translation follows: a front-matter field by its name, or a paragraph of the body (`¶3`). @typedef {{ path: string, value: string, line: number }} PostParagraph */
 
 /** Front-matter fields of a post that are dates, not words (content/blog/README.md). */
 const postDataFields = new Set(["date", "updated"]);
@@ -39,15 +43,27 @@ function keyName(name, sourceFile) {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText(sourceFile);
 }
 
+/** The `id` an array's item gives itself (`{ id: "your-choices", … }`), if it is a plain string. @param {ts.Expression} node */
+function itemId(node) {
+  if (!ts.isObjectLiteralExpression(node)) return undefined;
+  const id = node.properties.find((property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === "id");
+  return id && ts.isPropertyAssignment(id) && ts.isStringLiteral(unwrap(id.initializer))
+    ? /** @type {ts.StringLiteral} */ (unwrap(id.initializer)).text
+    : undefined;
+}
+
 /**
  * Every string of copy in a content module, by key path: each top-level constant (exported or not: a module may
  * build its copy from local ones, such as `openRoles`) is walked through its objects and arrays. Data keys and
- * values that are code (`routes.about`, `site.email`, a helper's call) are left out.
+ * values that are code (`routes.about`, `site.email`, a helper's call) are left out. With `byId`, an array's item that
+ * has an `id` is named by it (`sections[your-choices]`, not `sections[5]`), so it keeps its name when an item is
+ * inserted before it.
  * @param {string} source the module's text
  * @param {string} fileName for the parser only
+ * @param {{ byId?: boolean }} [options]
  * @returns {CopyString[]}
  */
-export function moduleStrings(source, fileName = "module.ts") {
+export function moduleStrings(source, fileName = "module.ts", { byId = false } = {}) {
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   /** @type {CopyString[]} */
   const strings = [];
@@ -58,7 +74,7 @@ export function moduleStrings(source, fileName = "module.ts") {
     if (text !== undefined) {
       strings.push({ path, value: text, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1 });
     } else if (ts.isArrayLiteralExpression(node)) {
-      node.elements.forEach((element, index) => walk(element, `${path}[${index}]`));
+      node.elements.forEach((element, index) => walk(element, `${path}[${(byId && itemId(unwrap(element))) || index}]`));
     } else if (ts.isObjectLiteralExpression(node)) {
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property)) continue;
@@ -128,7 +144,7 @@ export function postLines(source) {
     if (index <= frontMatterEnd) {
       const field = /^([A-Za-z]+):\s*(.*)$/.exec(text);
       if (field && !postDataFields.has(field[1] ?? "")) {
-        lines.push({ line, text: (field[2] ?? "").trim().replace(/^(["'])(.*)\1$/, "$2"), heading: field[1] === "title" });
+        lines.push({ line, text: (field[2] ?? "").trim().replace(/^(["'])(.*)\1$/, "$2"), heading: field[1] === "title", field: field[1] });
       }
       return;
     }
@@ -139,4 +155,26 @@ export function postLines(source) {
     }
   });
   return lines;
+}
+
+/**
+ * A post cut into what a translation follows, in order: each front-matter field of words by its key (`title`,
+ * `summary`, `authorRole`), then each paragraph of the body by its number (`¶1`, `¶2`…). A paragraph is a heading, or
+ * the lines that run up to a blank line, a heading or a code block (which is left out, as in `postLines`).
+ * @param {string} source the post's file
+ * @returns {PostParagraph[]}
+ */
+export function postParagraphs(source) {
+  /** @type {PostParagraph[]} */
+  const units = [];
+  /** @type {PostLine | undefined} */
+  let previous;
+  for (const line of postLines(source)) {
+    const last = units.at(-1);
+    if (line.field) units.push({ path: line.field, value: line.text, line: line.line });
+    else if (last && previous && !previous.field && !previous.heading && !line.heading && previous.line === line.line - 1) last.value += `\n${line.text}`;
+    else units.push({ path: `¶${units.filter((unit) => unit.path.startsWith("¶")).length + 1}`, value: line.text, line: line.line });
+    previous = line;
+  }
+  return units;
 }

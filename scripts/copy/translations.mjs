@@ -1,7 +1,8 @@
-// `npm run translations`: what to translate. Lists each translation whose English source changed in a commit after
-// the translation's last commit (a line per file, the changed keys of a content module beneath it, each with the
-// English before and after and the translation now), then one summary line; when all is current, one line.
-// Exit codes: 0; with `--check`, 1 when anything is behind; 2 when history cannot tell (a shallow clone, no git).
+// `npm run translations`: what to translate, key by key (docs/decisions.md#d46, #d56). Lists each translation with
+// units behind its English source: beneath it each key of a content module, or each field or paragraph of a post
+// (`title`, `¶3`), whose English changed in a commit the translation of that unit has not followed, with the English
+// the translation last followed, the English now and the translation now; then one summary line. When all is current,
+// one line. Exit codes: 0; with `--check`, 1 when anything is behind; 2 when history cannot tell (a shallow clone, no git).
 // @ts-check
 import { translationStatus } from "./translation-status.mjs";
 
@@ -30,16 +31,20 @@ if (status.shallow) {
   process.exit(EXIT_UNKNOWN);
 }
 
-for (const { source, translation, sourceCommit, translationCommit, keys } of status.behind) {
-  if (!translationCommit) {
+let keysBehind = 0;
+for (const { source, translation, sourceCommit, keys } of status.behind) {
+  if (!keys) {
     console.log(`${translation}: not written yet (the translation of ${source}, last changed in ${short(sourceCommit)})`);
     continue;
   }
-  const diff = `git diff ${short(translationCommit)} HEAD -- ${source}`;
-  console.log(`${translation}: behind ${source}, changed in ${short(sourceCommit)} after this file's last commit ${short(translationCommit)} (${diff})`);
-  for (const { path, was, now, translation: current } of keys ?? []) {
-    console.log(`  ${path}`);
-    console.log(`    English was: ${shown(was, "(a new key)")}`);
+  keysBehind += keys.length;
+  console.log(`${translation}: ${keys.length} ${keys.length === 1 ? "key" : "keys"} behind ${source}`);
+  for (const { path, sourceCommit: changed, translationCommit, was, now, translation: current } of keys) {
+    const since = translationCommit
+      ? `English changed in ${short(changed)}, after the translation's last change to it in ${short(translationCommit)} (git diff ${short(translationCommit)} ${short(changed)} -- ${source})`
+      : `English changed in ${short(changed)}, never translated`;
+    console.log(`  ${path}: ${since}`);
+    console.log(`    English was: ${shown(was, "(none)")}`);
     console.log(`    English now: ${shown(now, "(removed)")}`);
     console.log(`    Translation: ${shown(current, "(none)")}`);
   }
@@ -50,6 +55,7 @@ const { length } = status.behind;
 if (length === 0) {
   console.log(`All ${status.checked} translations (${languages}) are current with their English source.`);
 } else {
-  console.log(`${length} of ${status.checked} translations (${languages}) are behind their English source: translate them, then commit.`);
+  const keyCount = keysBehind ? ` (${keysBehind} ${keysBehind === 1 ? "key" : "keys"})` : "";
+  console.log(`${length} of ${status.checked} translations (${languages}) are behind their English source${keyCount}: translate them, then commit.`);
 }
 if (check && length > 0) process.exit(EXIT_BEHIND);
