@@ -8,9 +8,9 @@ import { getContent } from "@/content/dictionaries";
 import { localeInfo, locales, type Locale } from "@/content/locales";
 import type { LegalDocument } from "@/content/types";
 // The code's side, in one place (the send-queue modules may move: only these lines follow them).
-import { SEND_QUEUE_NAME } from "@/lib/send-queue-flag";
-import { QUEUE_STORE } from "@/lib/send-queue";
-import { MAX_WAIT_MS } from "@/lib/send-queue-sender";
+import { SEND_QUEUE_NAME } from "@/lib/send-queue/flag";
+import { QUEUE_STORE } from "@/lib/send-queue/store";
+import { MAX_WAIT_MS } from "@/lib/send-queue/policy";
 import { CACHE_LIMITS, CACHE_PREFIX } from "@/lib/offline";
 import { SEND_THROTTLE_MS } from "@/lib/email";
 
