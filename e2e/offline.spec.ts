@@ -496,5 +496,52 @@ test.describe("forms offline", () => {
       await expect.poll(() => sendsFrom(email)).toBe(1);
       expect((await outboxEntriesFrom(email))[0]!.template_params.language).toBe(locale);
     });
+
+    test(`in ${name}, an entry from an earlier visit says when it was kept in ${name}, asks once before it goes, and a refusal gives the words back`, async ({
+      page,
+      context,
+    }) => {
+      const sends = await answerSends(page, [422]);
+      await page.goto(localePath(locale, routes.contact));
+      await waitForHydration(page);
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      const form = page.getByRole("main");
+      const { nameLabel, emailLabel, messageLabel, submitLabel } = content.contact.form;
+      const fields = [
+        [nameLabel, "Aline Uwase"],
+        [emailLabel, uniqueEmail(`${locale}-earlier`)],
+        [messageLabel, "Bonjour depuis le bus."],
+      ] as const;
+      const fillForm = async () => {
+        for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+      };
+      await fillForm();
+      await form.getByRole("button", { name: submitLabel }).click();
+      await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.queued })).toBeVisible();
+
+      // Another visit, still offline: the entry is listed with the time it was kept, in this language's words.
+      await page.reload();
+      await waitForHydration(page);
+      const [waitingBefore, waitingAfter] = content.offline.queue.forms.contact.waiting.split("{time}") as [string, string];
+      const keptOn = new Intl.DateTimeFormat(localeInfo[locale].intlLocale, { dateStyle: "long" }).format(await page.evaluate(() => Date.now()));
+      const notice = form.getByRole("status").filter({ hasText: waitingBefore.trim() });
+      await expect(notice).toContainText(`${waitingBefore}${keptOn}`);
+      await expect(notice).toContainText(waitingAfter);
+      await notice.getByRole("button", { name: content.offline.queue.cancelLabel }).click();
+      const question = content.offline.queue.forms.contact.confirmCancel.replace("{summary}", "Bonjour depuis le bus.");
+      await expect(form.getByRole("status").filter({ hasText: question })).toBeVisible();
+      await form.getByRole("button", { name: content.offline.queue.keepLabel }).click();
+      await expect(notice).toBeVisible();
+
+      // The service refuses it: the words come back into the empty form, and the visitor is told in this language.
+      await context.setOffline(false);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.restored })).toBeVisible();
+      for (const [label, value] of fields) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect.poll(() => queuedEntries(page)).toEqual([]);
+      expect(sends).toHaveLength(1);
+    });
   }
 });
