@@ -13,7 +13,8 @@ test.describe("Home", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
       await expect(hero.getByText("Unlocking Global AI Talent for a More Inclusive Future", { exact: true })).toBeVisible();
       await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible();
-      await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup");
+      // Partners land on the Organization form (docs/decisions.md#d61).
+      await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup#organization");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
       // Drawn into the HTML (components/ui/inline-svg-image.tsx), so it paints with the words and is never fetched.
       await expect(hero.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
@@ -103,10 +104,10 @@ test.describe("Home", () => {
         expect(await side(second.title, second.image.alt)).toBe("image-right");
       }
     });
-    await test.step("closing call to action links to /signup and /contact", async () => {
+    await test.step("closing call to action links to the Developer form and /contact", async () => {
       const closing = page.getByRole("region", { name: home.closing.title });
       await expect(closing.getByText(home.closing.body)).toBeVisible();
-      await expect(closing.getByRole("link", { name: home.closing.primary.label })).toHaveAttribute("href", "/signup");
+      await expect(closing.getByRole("link", { name: home.closing.primary.label })).toHaveAttribute("href", "/signup#developer");
       await expect(closing.getByRole("link", { name: home.closing.secondary.label })).toHaveAttribute("href", "/contact");
     });
     await test.step("embeds the contact section under #contact with 'Get In Touch'", async () => {
@@ -124,7 +125,7 @@ test.describe("Home", () => {
   test("the hero's calls to action and a feature block's 'Learn More' lead where they say", async ({ page }) => {
     const hero = page.getByRole("region", { name: home.hero.headline });
     for (const { name, link, path } of [
-      { name: "Partner With Us", link: () => hero.getByRole("link", { name: "Partner With Us" }), path: /\/signup$/ },
+      { name: "Partner With Us", link: () => hero.getByRole("link", { name: "Partner With Us" }), path: /\/signup#organization$/ },
       { name: "the hero's Learn More", link: () => hero.getByRole("link", { name: "Learn More" }), path: /\/about$/ },
       {
         name: "a feature block's Learn More",

@@ -26,7 +26,8 @@ for (const programme of programmes) {
 
       const cta = main.getByRole("region", { name: programme.cta.title });
       await expect(cta.getByRole("link", { name: programme.cta.primary.label })).toHaveAttribute("href", programme.cta.primary.href);
-      expect(["/signup", "/contact"]).toContain(programme.cta.primary.href);
+      // Sign-up links for one audience open its form (docs/decisions.md#d61): a programme for learners opens Developer.
+      expect(["/signup", "/signup#developer", "/contact"]).toContain(programme.cta.primary.href);
     });
   });
 }
