@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
 import { contact } from "../content/en/contact";
 import { home } from "../content/en/home";
+import { localeInfo, locales } from "../content/locales";
+import { localePath, routes } from "../content/routes";
 
 test.describe("Home", () => {
   // What the page shows is read from one load, section by section; following a link is a test of its own.
@@ -141,4 +144,17 @@ test.describe("Home", () => {
       });
     }
   });
+
+  // A small phone (360 × 640, the size of many Android phones' viewport): the hero's main call to action is on the
+  // first screen in every language, with nothing to scroll (issue 29).
+  for (const locale of locales) {
+    test(`${localeInfo[locale].name}: on a 360 × 640 phone the hero's main button is fully in view`, async ({ page }) => {
+      const { hero } = getContent(locale).home;
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto(localePath(locale, routes.home));
+      const main = page.getByRole("region", { name: hero.headline, exact: true }).getByRole("link", { name: hero.primary.label });
+      await expect(main).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });
