@@ -5,13 +5,11 @@ import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import { signupModes, type SignupMode } from "@/content/routes";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
-import { Icon } from "@/components/ui/icon";
 import { DeveloperSignupForm } from "./developer-signup-form";
+import type { PasswordIcons } from "./password-field";
 import { OrganizationRequestForm } from "./organization-request-form";
 import { useSignupMode } from "./use-signup-mode";
 import { useSiteForm } from "./use-site-form";
-
-const icons = { developer: "code", organization: "building" } as const;
 
 /**
  * The signup card (docs/decisions.md#d16): a Developer / Organization toggle, the active mode's form
@@ -33,9 +31,11 @@ interface SignupFormsProps {
   language: string;
   /** Each mode's benefits panel (SignupPanel), drawn by the server: static markup stays out of this island. */
   panels: Record<SignupMode, ReactNode>;
+  /** The toggle's icons and the password fields' show/hide icons, drawn by the server for the same reason. */
+  icons: Record<SignupMode, ReactNode> & PasswordIcons;
 }
 
-export function SignupForms({ content, messages, outcomes, language, panels }: SignupFormsProps) {
+export function SignupForms({ content, messages, outcomes, language, panels, icons }: SignupFormsProps) {
   const id = useId();
   const [mode, choose] = useSignupMode();
   const { otherOption, organizationTypes } = content.organization;
@@ -71,6 +71,7 @@ export function SignupForms({ content, messages, outcomes, language, panels }: S
         offline={outcomes.developer.offline}
         throttle={messages.throttle}
         language={language}
+        passwordIcons={icons}
       />
     ),
     organization: (
@@ -111,7 +112,7 @@ export function SignupForms({ content, messages, outcomes, language, panels }: S
                 onClick={() => choose(option)}
                 className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-600 transition-[background-color,color,box-shadow] duration-200 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 signup-chosen:bg-white signup-chosen:text-ink-950 signup-chosen:shadow-sm signup-chosen:ring-1 signup-chosen:ring-line"
               >
-                <Icon name={icons[option]} className="size-4 text-ink-500 signup-chosen:text-brand-700" />
+                {icons[option]}
                 {content.modes[option]}
               </button>
             ))}

@@ -6,6 +6,7 @@ import { formMessages, formOutcome } from "@/lib/form-messages";
 import { SignupForms } from "@/components/forms/signup-forms";
 import { SignupPanel } from "@/components/forms/signup-panel";
 import { Glow } from "@/components/ui/glow";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -41,6 +42,13 @@ export default async function SignupPage({ params }: LocaleParams) {
         outcomes={{ developer: formOutcome(content, "developerSignup"), organization: formOutcome(content, "organizationRequest") }}
         language={locale}
         panels={{ developer: <SignupPanel panel={signup.panel} mode="developer" />, organization: <SignupPanel panel={signup.panel} mode="organization" /> }}
+        // Drawn here, so the icon set stays out of the signup island's JavaScript.
+        icons={{
+          developer: <Icon name="code" className="size-4 text-ink-500 signup-chosen:text-brand-700" />,
+          organization: <Icon name="building" className="size-4 text-ink-500 signup-chosen:text-brand-700" />,
+          showPassword: <Icon name="eye" className="size-5" />,
+          hidePassword: <Icon name="eye-off" className="size-5" />,
+        }}
       />
     </Section>
   );
