@@ -385,6 +385,39 @@ test.describe("forms offline", () => {
     expect(sends, "a refused entry is never sent again").toHaveLength(1);
   });
 
+  test("a refused exploration call request opens the Organization form again, with its words back in it", async ({ page, context }) => {
+    // The service answers only once the visitor is on the next page: then it refuses.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let refusals = 0;
+    await context.route(SEND_URL, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await answered;
+      await route
+        .fulfill({ status: 400, headers: { "Access-Control-Allow-Origin": "*" }, body: "Bad template" })
+        .then(() => (refusals += 1))
+        .catch(() => {
+          // The page that asked has gone (its request may also have been answered before it went: either is fine).
+        });
+    });
+    await openOffline(organization, page);
+    const fields = organization.fields(page);
+    await fillAll(fields);
+    await organization.submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.organizationRequest.queued })).toBeVisible();
+    await context.setOffline(false);
+    // A later visit to /signup, which opens on the Developer form.
+    await page.goto("/signup");
+    await waitForHydration(page);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
+    await expect(page).toHaveURL(/#organization$/);
+    await expectValues(fields, false);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.offline.queue.forms.organizationRequest.restored })).toBeVisible();
+    expect(refusals).toBeGreaterThan(0);
+    await expect.poll(() => queuedEntries(page)).toEqual([]);
+  });
+
   test("a send that never answers lets go after its time limit and waits again; cancelled meanwhile, it is never tried again", async ({ page, context }) => {
     await page.clock.install();
     const sends: string[] = [];

@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useId, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
 import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import { signupModes, type SignupMode } from "@/content/routes";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
@@ -61,6 +61,21 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields, only: true },
   });
   const ready = developer.ready;
+  // A send refused while offline puts its words back into its form (docs/decisions.md#d66): show that form.
+  const restoredInto =
+    organization.sends.note === outcomes.organization.offline.restored
+      ? "organization"
+      : developer.sends.note === outcomes.developer.offline.restored
+        ? "developer"
+        : null;
+  const chooseMode = useRef(choose);
+  useEffect(() => {
+    chooseMode.current = choose;
+  });
+  // Once per restore: the visitor may switch back afterwards.
+  useEffect(() => {
+    if (restoredInto) chooseMode.current(restoredInto);
+  }, [restoredInto]);
   const shown = signupModes.filter((option) => mode === null || mode === option);
   const forms = {
     developer: (
