@@ -34,7 +34,7 @@ for (const form of allForms) {
 
 test("the outbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request, baseURL }) => {
   const url = `${outboxOrigin}/api/v1.0/email/send`;
-  // The outbox takes messages only from the preview site's own pages (see scripts/outbox-server.mjs).
+  // The outbox takes messages only from the preview site's own pages (see scripts/serve/outbox-server.mjs).
   const site = { origin: new URL(baseURL!).origin };
   const probe = { lib_version: "4.4.1", user_id: "k", service_id: "s", template_id: "t", template_params: { from_email: "probe@example.com" } };
   const ok = await request.post(url, { data: probe, headers: site });

@@ -1,6 +1,6 @@
 /**
  * The site under its own Content-Security-Policy, served with the export's `_headers` as the hosts serve it
- * (scripts/static-server.mjs): every form sends, a client-side navigation loads, and the phone menu runs without a
+ * (scripts/serve/static-server.mjs): every form sends, a client-side navigation loads, and the phone menu runs without a
  * single policy violation, while anything the policy does not allow is refused. Every page's own load and policies
  * are checked by e2e/every-page.spec.ts (JavaScript on) and e2e/no-js.spec.ts (off).
  */
@@ -11,7 +11,7 @@ import { waitForHydration } from "./support/page-state";
 import { allForms, fillAll, toast } from "./support/form-drivers";
 import { watchPage } from "./support/policy";
 
-/** The e-mail API the test build sends to: the local outbox (scripts/email-env.mjs). */
+/** The e-mail API the test build sends to: the local outbox (scripts/config/email-env.mjs). */
 const emailOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
 
 test.describe("Content-Security-Policy in the browser", () => {

@@ -1,6 +1,6 @@
 // The words a link-preview image draws, carried inside the PNG as an iTXt chunk (UTF-8 text, PNG's standard
 // "Description" keyword), so that `npm run deploy:check` can read what each image shows from the export alone
-// (docs/decisions.md#d55). Written by components/share-image/render.tsx, read by scripts/launch-check.mjs.
+// (docs/decisions.md#d55). Written by components/share-image/render.tsx, read by scripts/check/launch-check.mjs.
 // @ts-check
 import { crc32 } from "node:zlib";
 

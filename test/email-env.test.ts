@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { describe, it } from "vitest";
-import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
+import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/config/email-env.mjs";
 
 const ids = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live",

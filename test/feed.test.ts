@@ -21,8 +21,8 @@ import {
   hostLimitProblems,
   nginxConfig,
   parseHeadersFile,
-} from "../scripts/security-headers.mjs";
-import { startStaticServer } from "../scripts/static-server.mjs";
+} from "../scripts/build/headers/security-headers.mjs";
+import { startStaticServer } from "../scripts/serve/static-server.mjs";
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

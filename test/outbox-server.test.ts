@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { allowedOrigins, MAX_BODY_BYTES, printable, REFUSED_STATUS, startOutbox, type RunningOutbox } from "../scripts/outbox-server.mjs";
+import { allowedOrigins, MAX_BODY_BYTES, printable, REFUSED_STATUS, startOutbox, type RunningOutbox } from "../scripts/serve/outbox-server.mjs";
 
 const site = "http://127.0.0.1:4555";
 const body = {

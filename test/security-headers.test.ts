@@ -1,4 +1,4 @@
-// The security headers step (scripts/security-headers.mjs): what it hashes, where the policy goes, how
+// The security headers step (scripts/build/headers/security-headers.mjs): what it hashes, where the policy goes, how
 // `_headers` is read, that it stays within Cloudflare Pages' limits with 200 blog posts, and that a preview
 // build can never pass for a deployable one.
 import assert from "node:assert/strict";
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, it } from "vitest";
-import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/export-dir.mjs";
+import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/config/export-dir.mjs";
 import {
   HOST_LIMITS,
   META_PREFIX,
@@ -23,8 +23,8 @@ import {
   parseHeadersFile,
   scanHtml,
   secureExport,
-} from "../scripts/security-headers.mjs";
-import { isRevalidatedEveryTime } from "../scripts/service-worker-config.mjs";
+} from "../scripts/build/headers/security-headers.mjs";
+import { isRevalidatedEveryTime } from "../scripts/config/service-worker.mjs";
 
 const EMAILJS = "https://api.emailjs.com";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -10,9 +10,9 @@ import { afterAll, describe, it } from "vitest";
 import { locales } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import { offlineReasonMarker } from "@/lib/offline";
-import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build-service-worker.mjs";
-import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/register-service-worker.mjs";
-import { serviceWorkerMode } from "../scripts/service-worker-config.mjs";
+import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build/build-service-worker.mjs";
+import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/build/register-service-worker.mjs";
+import { serviceWorkerMode } from "../scripts/config/service-worker.mjs";
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

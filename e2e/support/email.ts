@@ -73,7 +73,7 @@ export function recordConsole(page: Page) {
   return lines;
 }
 
-/** The outbox file the local preview build writes to (same rule as scripts/outbox-server.mjs). */
+/** The outbox file the local preview build writes to (same rule as scripts/serve/outbox-server.mjs). */
 export function outboxFilePath() {
   const file = process.env.OUTBOX_FILE?.trim() || ".outbox/messages.jsonl";
   return isAbsolute(file) ? file : join(process.cwd(), file);
@@ -122,7 +122,7 @@ export function uniqueEmail(prefix: string, domain = "example.com") {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
-/** A unique address at the reserved `.invalid` domain, whose message the local outbox refuses (scripts/outbox-server.mjs). */
+/** A unique address at the reserved `.invalid` domain, whose message the local outbox refuses (scripts/serve/outbox-server.mjs). */
 export function refusedEmail(prefix: string) {
   return uniqueEmail(prefix, "outbox.invalid");
 }

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CACHE_NAMES } from "../../lib/offline";
-import { buildServiceWorker, siteFacts } from "../../scripts/build-service-worker.mjs";
-import { htmlFiles, PREVIEW_DIR } from "../../scripts/export-dir.mjs";
-import { withRegistration } from "../../scripts/register-service-worker.mjs";
-import { startStaticServer } from "../../scripts/static-server.mjs";
+import { buildServiceWorker, siteFacts } from "../../scripts/build/build-service-worker.mjs";
+import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
+import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
+import { startStaticServer } from "../../scripts/serve/static-server.mjs";
 
 /** Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes it). */
 export async function waitForOfflineReady(page: Page) {
