@@ -1,4 +1,4 @@
-// The security headers step (scripts/build/headers/security-headers.mjs): what it hashes, where the policy goes, how
+// The security headers step (scripts/build/write-headers.mjs and scripts/build/headers/): what it hashes, where the policy goes, how
 // `_headers` is read, that it stays within Cloudflare Pages' limits with 200 blog posts, and that a preview
 // build can never pass for a deployable one.
 import assert from "node:assert/strict";
@@ -8,22 +8,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, it } from "vitest";
 import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/config/export-dir.mjs";
-import {
-  HOST_LIMITS,
-  META_PREFIX,
-  deployProblems,
-  formatHeadersFile,
-  hashSource,
-  headerRules,
-  headersForPath,
-  hostLimitProblems,
-  injectPolicy,
-  nginxConfig,
-  cloudFrontPolicies,
-  parseHeadersFile,
-  scanHtml,
-  secureExport,
-} from "../scripts/build/headers/security-headers.mjs";
+import { headerRules } from "../scripts/build/headers/header-rules.mjs";
+import { HOST_LIMITS, formatHeadersFile, headersForPath, hostLimitProblems, parseHeadersFile } from "../scripts/build/headers/headers-file.mjs";
+import { cloudFrontPolicies, nginxConfig } from "../scripts/build/headers/host-configs.mjs";
+import { META_PREFIX, hashSource, injectPolicy, scanHtml } from "../scripts/build/headers/page-policy.mjs";
+import { secureExport } from "../scripts/build/write-headers.mjs";
+import { deployProblems } from "../scripts/check/deploy-problems.mjs";
 import { isRevalidatedEveryTime } from "../scripts/config/service-worker.mjs";
 
 const EMAILJS = "https://api.emailjs.com";

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { headersForPath, parseHeadersFile } from "../build/headers/security-headers.mjs";
+import { headersForPath, parseHeadersFile } from "../build/headers/headers-file.mjs";
 
 const types = {
   ".html": "text/html; charset=utf-8",

@@ -23,7 +23,7 @@ const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** One inline push of the payload: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`. */
 const PAYLOAD_PUSH = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
-/** Where the payload files go, under the export's root: `_next/static/` is served as immutable (scripts/build/headers/security-headers.mjs). */
+/** Where the payload files go, under the export's root: `_next/static/` is served as immutable (scripts/build/headers/header-rules.mjs). */
 const PAYLOAD_DIR = "_next/static/payload";
 /** Marks the loader, so tools (the benchmark's JavaScript count) can read a page's chunk list. */
 export const LOADER_ID = "paint-first";

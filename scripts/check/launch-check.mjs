@@ -11,7 +11,9 @@ import { Parser } from "htmlparser2";
 import { DRAFT_NOTICE_ID, htmlFiles } from "../config/export-dir.mjs";
 import { textOf } from "../png-text.mjs";
 import { contentPlaceholders, contentStrings } from "../editorial/placeholder-markers.mjs";
-import { STAGING_ROBOTS, deployProblems, headersForPath, parseHeadersFile } from "../build/headers/security-headers.mjs";
+import { headersForPath, parseHeadersFile } from "../build/headers/headers-file.mjs";
+import { STAGING_ROBOTS } from "../config/staging.mjs";
+import { deployProblems } from "./deploy-problems.mjs";
 
 /** @typedef {import("../editorial/placeholder-markers.mjs").Placeholder} Placeholder */
 /** @typedef {import("../editorial/placeholder-markers.mjs").ContentString} ContentString */
@@ -25,20 +27,6 @@ import { STAGING_ROBOTS, deployProblems, headersForPath, parseHeadersFile } from
  * @property {string} [needed] for a marked value, what the business must supply
  * @property {{ file: string, line: number, path: string }[]} sources the content strings that hold it (none when no string of content/ does)
  */
-
-/**
- * True when the build is a staging build: `SITE_STAGING=1` (or true, yes). Throws on any other value but empty, 0,
- * false or no, so a typo never makes a production build by mistake, or the other way round.
- * @param {Record<string, string | undefined>} env
- */
-export function isStagingBuild(env) {
-  const value = String(env.SITE_STAGING ?? "")
-    .trim()
-    .toLowerCase();
-  if (["1", "true", "yes"].includes(value)) return true;
-  if (["", "0", "false", "no"].includes(value)) return false;
-  throw new Error(`SITE_STAGING must be 1 (a staging build: every page noindex) or unset, got "${env.SITE_STAGING}".`);
-}
 
 /**
  * What a visitor or a crawler reads in a page or a feed: its text, every attribute value but an input's

@@ -2,7 +2,7 @@
 // EmailJS identifiers) goes to its own folder, so the folder a deployer uploads can only ever hold a
 // production build. Shared by next.config.ts and every script that reads an export.
 // @ts-check
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { missingEmailVars, wantsLocalPreview } from "./email-env.mjs";
 
@@ -52,4 +52,17 @@ export function htmlFiles(dir) {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
+}
+
+/**
+ * The text of every JavaScript file the export ships, to check what the bundle really points at.
+ * @param {string} dir
+ */
+export function bundleText(dir) {
+  const chunks = join(dir, "_next", "static");
+  if (!existsSync(chunks)) return "";
+  return readdirSync(chunks, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8"))
+    .join("\n");
 }

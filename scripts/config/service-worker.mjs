@@ -7,7 +7,7 @@
 export const SERVICE_WORKER_PATH = "/sw.js";
 
 /**
- * Every host sends /sw.js with this (scripts/build/headers/security-headers.mjs): browsers then ask for it again on a visitor's next
+ * Every host sends /sw.js with this (scripts/build/headers/header-rules.mjs): browsers then ask for it again on a visitor's next
  * navigation, so a deploy, or the kill switch, reaches every visitor at once.
  */
 export const SERVICE_WORKER_CACHE_CONTROL = "no-cache";

@@ -1,12 +1,12 @@
 // Serves an export the way Netlify or Cloudflare Pages would: clean URLs (/about → about.html), the nearest
 // 404.html up the tree with status 404 for unknown paths (/fr/x gets fr/404.html, the French page), and the export's own `_headers` file applied to every response, with the
-// hosts' matching rules (scripts/build/headers/security-headers.mjs). Used by `npm start`, the e2e suite and the grader.
+// hosts' matching rules (scripts/build/headers/headers-file.mjs). Used by `npm start`, the e2e suite and the grader.
 // Hand-written on top of serve-handler: no small static server applies `_headers`, and the hosts' own runtime (wrangler) is ~230 MB and slow to start.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, normalize } from "node:path";
 import handler from "serve-handler";
-import { headersForPath, parseHeadersFile } from "../build/headers/security-headers.mjs";
+import { headersForPath, parseHeadersFile } from "../build/headers/headers-file.mjs";
 
 /** Starts the server on 127.0.0.1:`port` and resolves with it once it listens. */
 export function startStaticServer({ dir, port, host = "127.0.0.1" }) {
