@@ -74,6 +74,15 @@ describe("scanHtml", () => {
     assert.equal(found.handlers.length, 1);
     assert.equal(found.javascriptUrls.length, 1);
   });
+
+  it("takes a script's or a style's text as the browser hashes it: markup and entities in it are text, CR LF is LF", () => {
+    const found = scanHtml(
+      `<title>a <b> &amp;</title><textarea><script>not code</script></textarea><script>if (a<b) x = "</div>&amp;";\r\n</script><style>a>b{content:"&amp;"}</style><p ONCLICK="x" onclick="y">a</p>`,
+    );
+    assert.deepEqual(found.scripts, ['if (a<b) x = "</div>&amp;";\n']);
+    assert.deepEqual(found.styles, ['a>b{content:"&amp;"}']);
+    assert.deepEqual(found.handlers, ["<p onclick>", "<p onclick>"], "a repeated attribute is seen too");
+  });
 });
 
 describe("injectPolicy", () => {

@@ -4,6 +4,7 @@
 // (scripts/build/write-headers.mjs); the host-wide half is in header-rules.mjs.
 // @ts-check
 import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
 import { STAGING_ROBOTS } from "../../config/staging.mjs";
 
 /**
@@ -85,58 +86,8 @@ const EXECUTABLE_TYPES = new Set([
   "text/x-javascript",
 ]);
 
-/** @type {Record<string, string>} */
-const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
-
-/**
- * Attribute values as the browser sees them (React escapes & " ' < > in attributes).
- * @param {string} value
- */
-function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, entity) => {
-    if (entity[0] === "#") {
-      const code = entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
-
 /** The parser turns CR LF and lone CR into LF before anything is hashed. */
 const normalizeNewlines = (/** @type {string} */ text) => text.replace(/\r\n?/g, "\n");
-
-/**
- * Parses the attributes of a start tag from `start` (just after the tag name). Returns them and the index after `>`.
- * @param {string} html
- * @param {number} start
- */
-function readAttributes(html, start) {
-  /** @type {[name: string, value: string][]} */
-  const attributes = [];
-  let index = start;
-  while (index < html.length) {
-    while (/[\s/]/.test(html[index] ?? "")) index += 1;
-    if (html[index] === ">" || index >= html.length) return { attributes, end: index + 1 };
-    const nameMatch = /[^\s"'>/=]+/y;
-    nameMatch.lastIndex = index;
-    const name = nameMatch.exec(html)?.[0];
-    if (!name) {
-      index += 1;
-      continue;
-    }
-    index += name.length;
-    let value = "";
-    const valueMatch = /\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/y;
-    valueMatch.lastIndex = index;
-    const found = valueMatch.exec(html);
-    if (found) {
-      value = decodeEntities(found[1] ?? found[2] ?? found[3] ?? "");
-      index = valueMatch.lastIndex;
-    }
-    attributes.push([name.toLowerCase(), value]);
-  }
-  return { attributes, end: html.length };
-}
 
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
 
@@ -149,35 +100,35 @@ const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:hr
 export function scanHtml(html) {
   /** @type {{ scripts: string[], styles: string[], styleAttributes: string[], handlers: string[], javascriptUrls: string[] }} */
   const found = { scripts: [], styles: [], styleAttributes: [], handlers: [], javascriptUrls: [] };
-  const tag = /<(!--|[a-zA-Z][^\s/>]*)/g;
-  let match;
-  while ((match = tag.exec(html))) {
-    if (match[1] === "!--") {
-      const end = html.indexOf("-->", match.index + 4);
-      if (end < 0) break;
-      tag.lastIndex = end + 3;
-      continue;
-    }
-    const name = /** @type {string} */ (match[1]).toLowerCase();
-    const { attributes, end } = readAttributes(html, match.index + match[0].length);
-    tag.lastIndex = end;
-    for (const [attribute, value] of attributes) {
-      if (attribute.startsWith("on")) found.handlers.push(`<${name} ${attribute}>`);
-      if (attribute === "style") found.styleAttributes.push(normalizeNewlines(value));
-      if (URL_ATTRIBUTES.has(attribute) && /^\s*javascript:/i.test(value)) found.javascriptUrls.push(`<${name} ${attribute}>`);
-    }
-    // Raw-text elements: their content is text up to the matching end tag, never markup.
-    if (["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"].includes(name)) {
-      const close = html.toLowerCase().indexOf(`</${name}`, end);
-      const text = html.slice(end, close < 0 ? html.length : close);
-      tag.lastIndex = close < 0 ? html.length : close;
-      const attributeMap = new Map(attributes);
-      if (name === "script" && !attributeMap.has("src") && EXECUTABLE_TYPES.has((attributeMap.get("type") ?? "").trim().toLowerCase())) {
-        found.scripts.push(normalizeNewlines(text));
-      }
-      if (name === "style") found.styles.push(normalizeNewlines(text));
-    }
-  }
+  let tagName = "";
+  /** The inline script or style being read (the parser hands its text over in pieces), and where it goes. */
+  /** @type {{ text: string, into: string[] } | null} */
+  let reading = null;
+  const parser = new Parser({
+    onopentagname(name) {
+      tagName = name;
+    },
+    // Every attribute, a repeated one too (the element keeps the first; a check must see them all).
+    onattribute(name, value) {
+      if (name.startsWith("on")) found.handlers.push(`<${tagName} ${name}>`);
+      if (name === "style") found.styleAttributes.push(normalizeNewlines(value));
+      if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) found.javascriptUrls.push(`<${tagName} ${name}>`);
+    },
+    onopentag(name, attributes) {
+      if (name === "script" && !("src" in attributes) && EXECUTABLE_TYPES.has((attributes.type ?? "").trim().toLowerCase())) {
+        reading = { text: "", into: found.scripts };
+      } else if (name === "style") reading = { text: "", into: found.styles };
+    },
+    // A script's or a style's text comes raw (entities and markup in it are text), as the browser hashes it.
+    ontext(text) {
+      if (reading) reading.text += text;
+    },
+    onclosetag() {
+      reading?.into.push(normalizeNewlines(reading.text));
+      reading = null;
+    },
+  });
+  parser.end(html);
   return found;
 }
 
