@@ -13,7 +13,7 @@ import { absoluteUrl } from "./metadata";
 import { feedPath } from "./routes";
 
 /** The feed's type, as the hosts send it (scripts/build/headers/header-rules.mjs gives it in `_headers`). */
-export { RSS_CONTENT_TYPE } from "@/scripts/build/headers/header-rules.mjs";
+export { RSS_CONTENT_TYPE } from "./build-contract";
 
 export interface FeedChannel {
   title: string;

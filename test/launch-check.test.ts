@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { textOf, withText } from "@/lib/png-text";
 import { secureExport } from "../scripts/build/write-headers.mjs";
 import { formatFindings, fictionalPhones, launchCheck, noindexState, readMarkup, reservedAddresses } from "../scripts/check/launch-check.mjs";
 import { isStagingBuild } from "../scripts/config/staging.mjs";
 import { contentPlaceholders, placeholdersIn } from "../scripts/editorial/placeholder-markers.mjs";
-import { textOf, withText } from "../scripts/png-text.mjs";
 
 const EMAILJS = "https://api.emailjs.com";
 const temporary: string[] = [];

@@ -12,7 +12,7 @@ import { listedRoles, openRolesIn } from "@/lib/careers";
 import { sitePages } from "@/lib/site-pages";
 import { SHARE_IMAGE_SIZE, allShareCards, shareCardFor, shareCardText, shareCards, shareImagePath, undrawable } from "@/lib/share-images";
 import { titleSize } from "@/components/share-image/share-card-image";
-import { addCharacterAlias, characterMap } from "../scripts/font-cmap.mjs";
+import { addCharacterAlias, characterMap } from "@/lib/font-cmap";
 
 const cards = allShareCards();
 

@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { LegalCopy, LegalDocument } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { DRAFT_NOTICE_ID } from "@/scripts/config/export-dir.mjs";
+import { DRAFT_NOTICE_ID } from "@/lib/build-contract";
 import { RichText } from "@/components/ui/rich-text";
 import { NoteCallout } from "./note-callout";
 import { PageHeader } from "./page-header";

@@ -15,6 +15,10 @@ import { gzipSync } from "node:zlib";
 import { injectManifest } from "@serwist/build";
 import { build } from "esbuild";
 import nextEnv from "@next/env";
+// What the worker's build reads from the site: each language's offline page (`/offline`, `/fr/offline`), the list the
+// worker itself uses, and the marker it rewrites in them; and the send queue's store name.
+import { offlinePaths, offlineReasonMarker } from "@/lib/offline";
+import { QUEUE_STORE } from "@/lib/send-queue/store";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor } from "../config/export-dir.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
@@ -141,30 +145,6 @@ export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker,
   }
 }
 
-/**
- * What the worker's build reads from the site's TypeScript: each language's offline page (`/offline`, `/fr/offline`),
- * from lib/offline.ts, the list the worker itself uses, and the marker it rewrites in them; and the send queue's store
- * name (lib/send-queue/store.ts).
- * @returns {Promise<{ offlinePaths: string[], offlineReasonMarker: (reason: string) => string, QUEUE_STORE: string }>}
- */
-export async function siteFacts() {
-  const result = await build({
-    stdin: {
-      contents: 'export { offlinePaths, offlineReasonMarker } from "@/lib/offline"; export { QUEUE_STORE } from "@/lib/send-queue/store";',
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "node",
-    alias: { "@": root },
-    logLevel: "silent",
-  });
-  const code = /** @type {import("esbuild").OutputFile} */ (result.outputFiles[0]).text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
-
 const kib = (/** @type {string | Buffer} */ text) => `${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -172,13 +152,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));
   try {
     const mode = serviceWorkerMode(process.env);
-    const facts = await siteFacts();
     const { file, entries, killSwitch } = await buildServiceWorker({
       dir,
       mode,
-      offlinePages: facts.offlinePaths,
-      queueMarker: facts.QUEUE_STORE,
-      reasonMarker: facts.offlineReasonMarker("offline"),
+      offlinePages: offlinePaths,
+      queueMarker: QUEUE_STORE,
+      reasonMarker: offlineReasonMarker("offline"),
     });
     const where = relative(root, file);
     if (killSwitch) {

@@ -4,10 +4,10 @@
 // draws them, reads TrueType but neither WOFF2 nor variable fonts, so the site's own font package
 // (@fontsource-variable/inter, the same glyphs as the pages) is unpacked and pinned at each weight the
 // images use, offline. The Latin file gets U+202F, which French sets before ; ! ? (as the site's font does,
-// scripts/font-cmap.mjs); the Latin Extended file is a fallback for rarer letters. Skipped when up to date.
+// lib/font-cmap.ts); the Latin Extended file is a fallback for rarer letters. Skipped when up to date.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { addCharacterAlias, characterMap } from "../font-cmap.mjs";
+import { addCharacterAlias, characterMap } from "@/lib/font-cmap";
 
 const root = join(import.meta.dirname, "..", "..");
 const files = join(root, "node_modules/@fontsource-variable/inter/files");
@@ -23,9 +23,7 @@ const fontFile = (subset, weight) => join(SHARE_IMAGE_FONT_DIR, `inter-${subset}
 
 const started = performance.now();
 const outputs = Object.keys(sources).flatMap((subset) => SHARE_IMAGE_WEIGHTS.map((weight) => fontFile(/** @type {keyof typeof sources} */ (subset), weight)));
-const newestInput = Math.max(
-  ...[...Object.values(sources), import.meta.filename, join(import.meta.dirname, "..", "font-cmap.mjs")].map((file) => statSync(file).mtimeMs),
-);
+const newestInput = Math.max(...[...Object.values(sources), import.meta.filename, join(root, "lib", "font-cmap.ts")].map((file) => statSync(file).mtimeMs));
 if (outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= newestInput)) {
   console.log(`Share-image fonts: up to date in ${relative(root, SHARE_IMAGE_FONT_DIR)}/`);
 } else {

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, relative } from "node:path";
 import subsetFont from "subset-font";
 import wawoff2 from "wawoff2";
-import { addCharacterAlias } from "../font-cmap.mjs";
+import { addCharacterAlias } from "@/lib/font-cmap";
 
 const root = join(import.meta.dirname, "..", "..");
 const files = join(root, "node_modules/@fontsource-variable/inter/files");

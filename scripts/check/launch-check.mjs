@@ -8,8 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Parser } from "htmlparser2";
-import { DRAFT_NOTICE_ID, htmlFiles } from "../config/export-dir.mjs";
-import { textOf } from "../png-text.mjs";
+import { DRAFT_NOTICE_ID } from "@/lib/build-contract";
+import { textOf } from "@/lib/png-text";
+import { htmlFiles } from "../config/export-dir.mjs";
 import { contentPlaceholders, contentStrings } from "../editorial/placeholder-markers.mjs";
 import { headersForPath, parseHeadersFile } from "../build/headers/headers-file.mjs";
 import { STAGING_ROBOTS } from "../config/staging.mjs";

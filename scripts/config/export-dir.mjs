@@ -14,12 +14,6 @@ export const PREVIEW_DIR = "out-preview";
 export const PREVIEW_MARKER = "LOCAL-PREVIEW-DO-NOT-DEPLOY.txt";
 
 /**
- * The id of the legal pages' "draft for legal review" banner (components/sections/legal-document-view.tsx): what
- * `npm run deploy:check` looks for in a page to refuse it (scripts/check/launch-check.mjs, docs/decisions.md#d55).
- */
-export const DRAFT_NOTICE_ID = "draft-notice";
-
-/**
  * The export folder for a build mode from scripts/config/email-env.mjs (`local-preview` or `emailjs`).
  * @param {string} mode
  */

@@ -4,6 +4,7 @@
 // @ts-check
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { FEED_FILE_NAME, RSS_CONTENT_TYPE } from "@/lib/build-contract";
 import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_PATH } from "../../config/service-worker.mjs";
 import { STAGING_ROBOTS } from "../../config/staging.mjs";
 import { connectSources } from "./page-policy.mjs";
@@ -44,13 +45,6 @@ export const STATIC_ASSET_HEADERS = [["Cache-Control", "public, max-age=31536000
  * @type {HeaderList}
  */
 export const SERVICE_WORKER_HEADERS = [["Cache-Control", SERVICE_WORKER_CACHE_CONTROL]];
-
-/**
- * The blog's feeds (docs/decisions.md#d40) are XML files, which hosts send as `application/xml` or
- * `text/xml` by their extension: feed readers want the RSS type, and with `nosniff` no one guesses it.
- */
-export const FEED_FILE_NAME = "rss.xml";
-export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 
 /**
  * The host-wide policy, sent as a header on every response. It carries what a <meta> policy cannot

@@ -1,16 +1,32 @@
-// @ts-check
-// Gives a TrueType font one more character by pointing it at a glyph the font already draws. Inter as
-// packaged has no U+202F NARROW NO-BREAK SPACE, which French sets before ; ! ? and inside « »; without it the
-// browser takes that space from another font. The thin space (U+2009) is the same width by design.
-// Hand-written: no npm package edits the cmap of a variable font without dropping its variation tables.
+/**
+ * Reads and edits a font's character map, at build time. Gives a TrueType font one more character by pointing it at a
+ * glyph the font already draws: Inter as packaged has no U+202F NARROW NO-BREAK SPACE, which French sets before ; ! ?
+ * and inside « »; without it the browser takes that space from another font. The thin space (U+2009) is the same width
+ * by design. Used by the font steps of the build (scripts/build/subset-font.mjs, share-image-fonts.mjs) and by the
+ * share images, which check that Inter draws every character (components/share-image/render.tsx).
+ * Hand-written: no npm package edits the cmap of a variable font without dropping its variation tables.
+ */
+
+interface TableRecord {
+  tag: string;
+  offset: number;
+  length: number;
+}
+
+/** Consecutive characters drawn by consecutive glyphs. */
+interface Run {
+  start: number;
+  end: number;
+  glyph: number;
+}
 
 /**
- * @param {Buffer} font a TrueType (glyf) or OpenType font, not compressed
- * @param {number} codePoint the character to add
- * @param {number} sameAs an existing character whose glyph it takes
- * @returns {Buffer} the font with a rebuilt cmap and fresh checksums
+ * @param font a TrueType (glyf) or OpenType font, not compressed
+ * @param codePoint the character to add
+ * @param sameAs an existing character whose glyph it takes
+ * @returns the font with a rebuilt cmap and fresh checksums
  */
-export function addCharacterAlias(font, codePoint, sameAs) {
+export function addCharacterAlias(font: Buffer, codePoint: number, sameAs: number): Buffer {
   const tables = readTableDirectory(font);
   const cmap = tables.find((table) => table.tag === "cmap");
   if (!cmap) throw new Error("The font has no cmap table.");
@@ -26,16 +42,15 @@ export function addCharacterAlias(font, codePoint, sameAs) {
 
 /**
  * Every character the font maps to a glyph, with its glyph id.
- * @param {Buffer} font a TrueType or OpenType font, not compressed
+ * @param font a TrueType or OpenType font, not compressed
  */
-export function characterMap(font) {
+export function characterMap(font: Buffer): Map<number, number> {
   const cmap = readTableDirectory(font).find((table) => table.tag === "cmap");
   if (!cmap) throw new Error("The font has no cmap table.");
   return readCmap(font.subarray(cmap.offset, cmap.offset + cmap.length));
 }
 
-/** @param {Buffer} font */
-function readTableDirectory(font) {
+function readTableDirectory(font: Buffer): TableRecord[] {
   const count = font.readUInt16BE(4);
   return Array.from({ length: count }, (_, index) => {
     const record = 12 + index * 16;
@@ -43,13 +58,9 @@ function readTableDirectory(font) {
   });
 }
 
-/**
- * Every character → glyph pair of the Unicode subtables (format 12 when present, else format 4).
- * @param {Buffer} cmap
- */
-function readCmap(cmap) {
-  /** @type {Map<number, number>} */
-  const mapping = new Map();
+/** Every character → glyph pair of the Unicode subtables (format 12 when present, else format 4). */
+function readCmap(cmap: Buffer): Map<number, number> {
+  const mapping = new Map<number, number>();
   const count = cmap.readUInt16BE(2);
   const offsets = Array.from({ length: count }, (_, index) => cmap.readUInt32BE(4 + index * 8 + 4));
   const formats = offsets.map((offset) => ({ offset, format: cmap.readUInt16BE(offset) }));
@@ -91,11 +102,10 @@ function readCmap(cmap) {
 
 /**
  * Runs of consecutive characters with consecutive glyphs.
- * @param {[number, number][]} pairs sorted by character
+ * @param pairs sorted by character
  */
-function runs(pairs) {
-  /** @type {{ start: number, end: number, glyph: number }[]} */
-  const result = [];
+function runs(pairs: [number, number][]): Run[] {
+  const result: Run[] = [];
   for (const [code, glyph] of pairs) {
     const last = result.at(-1);
     if (last && code === last.end + 1 && glyph === last.glyph + (code - last.start)) last.end = code;
@@ -107,9 +117,8 @@ function runs(pairs) {
 /**
  * A cmap with a format 4 subtable (the Basic Multilingual Plane) for platforms 0/3 and 3/1, and a format 12
  * subtable (every plane) for 3/10 when the font maps anything beyond the BMP.
- * @param {Map<number, number>} mapping
  */
-function writeCmap(mapping) {
+function writeCmap(mapping: Map<number, number>): Buffer {
   const pairs = [...mapping].sort((a, b) => a[0] - b[0]);
   const bmp = runs(pairs.filter(([code]) => code < 0xffff));
   bmp.push({ start: 0xffff, end: 0xffff, glyph: 0 }); // the required last segment
@@ -147,8 +156,8 @@ function writeCmap(mapping) {
   const header = Buffer.alloc(4 + records * 8);
   header.writeUInt16BE(records, 2);
   const format4At = header.length;
-  /** @type {[number, number, number][]} platform, encoding, subtable offset */
-  const encodings = [
+  /** Platform, encoding, subtable offset. */
+  const encodings: [number, number, number][] = [
     [0, 3, format4At],
     [3, 1, format4At],
   ];
@@ -161,25 +170,19 @@ function writeCmap(mapping) {
   return Buffer.concat([header, format4, format12]);
 }
 
-/** @param {Buffer} data */
-function checksum(data) {
+function checksum(data: Buffer): number {
   let sum = 0;
   const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
   for (let at = 0; at < padded.length; at += 4) sum = (sum + padded.readUInt32BE(at)) >>> 0;
   return sum;
 }
 
-/**
- * The font again, from its tables: directory, 4-byte aligned tables, checksums and head's adjustment.
- * @param {Buffer} original
- * @param {{ tag: string, data: Buffer }[]} tables
- */
-function writeFont(original, tables) {
+/** The font again, from its tables: directory, 4-byte aligned tables, checksums and head's adjustment. */
+function writeFont(original: Buffer, tables: { tag: string; data: Buffer }[]): Buffer {
   const sorted = [...tables].sort((a, b) => (a.tag < b.tag ? -1 : 1));
   const directory = Buffer.alloc(12 + sorted.length * 16);
   original.copy(directory, 0, 0, 12);
-  /** @type {Buffer[]} */
-  const bodies = [];
+  const bodies: Buffer[] = [];
   let offset = directory.length;
   sorted.forEach((table, index) => {
     const data = table.tag === "head" ? Buffer.from(table.data) : table.data;
