@@ -7,13 +7,13 @@ const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 
 export default function config(phase: string): NextConfig {
   // Fails a production build that lacks the EmailJS identifiers, naming them, unless
-  // EMAILJS_LOCAL_PREVIEW=1 asks for the local outbox (see scripts/config/email-env.mjs).
+  // EMAILJS_LOCAL_PREVIEW=1 asks for the local inbox (see scripts/config/email-env.mjs).
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   const { mode, ...emailEnv } = resolveEmailEnv(process.env, { dev });
   // A production build also needs the site's real https:// origin (canonical URLs, sitemap, Open Graph).
   checkSiteUrl(process.env, { dev });
   if (mode === "local-preview" && !dev) {
-    console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local outbox), not EmailJS.`);
+    console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local inbox), not EmailJS.`);
   }
 
   return {

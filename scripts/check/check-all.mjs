@@ -1,13 +1,14 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./chromium.mjs";
+import { inboxPort } from "../config/email-env.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // The test build is a local-preview build, written to out-preview/ (never to out/, the folder that gets
-// deployed): its forms send to the local outbox on OUTBOX_PORT (default 8787), which the e2e run starts beside
+// deployed): its forms send to the local inbox on INBOX_PORT (default 8787), which the e2e run starts beside
 // the site; tests intercept it with page.route for the failures.
-const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: env.OUTBOX_PORT ?? "8787" };
+const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: String(inboxPort(env)) };
 
 function run(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);

@@ -1,17 +1,17 @@
 // `npm run test:engines`: the cross-engine subset (e2e/engines/) in Firefox ESR and WebKitGTK (docs/decisions.md#d37).
 // Installs Debian's firefox-esr, webkit2gtk-driver and xvfb when they are missing and it runs as root with apt
-// (otherwise it says what to install), builds the local-preview export if there is none for this OUTBOX_PORT, then
+// (otherwise it says what to install), builds the local-preview export if there is none for this INBOX_PORT, then
 // runs playwright.engines.config.ts. Extra arguments go to Playwright (`npm run test:engines -- --project webkit`).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { outboxPort } from "../config/email-env.mjs";
+import { inboxPort } from "../config/email-env.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
 import { ENGINE_PACKAGES, canInstallDebianPackages, installDebianPackages, missingEngineBinaries } from "./system-browsers.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" };
-env.OUTBOX_PORT = String(outboxPort(env));
+env.INBOX_PORT = String(inboxPort(env));
 
 let missing = missingEngineBinaries();
 if (missing.length > 0 && canInstallDebianPackages()) {
@@ -30,11 +30,11 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// A preview build sends to the outbox port it was built with, which its headers name (connect-src).
+// A preview build sends to the inbox port it was built with, which its headers name (connect-src).
 const headers = join(root, PREVIEW_DIR, "_headers");
-const builtForThisOutbox = existsSync(headers) && readFileSync(headers, "utf8").includes(`127.0.0.1:${env.OUTBOX_PORT}`);
-if (!builtForThisOutbox) {
-  console.log(`\n▶ No local-preview build for outbox port ${env.OUTBOX_PORT} in ${PREVIEW_DIR}/: building it`);
+const builtForThisInbox = existsSync(headers) && readFileSync(headers, "utf8").includes(`127.0.0.1:${env.INBOX_PORT}`);
+if (!builtForThisInbox) {
+  console.log(`\n▶ No local-preview build for inbox port ${env.INBOX_PORT} in ${PREVIEW_DIR}/: building it`);
   const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

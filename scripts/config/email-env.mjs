@@ -1,4 +1,4 @@
-// Decides, at build time, where the forms send e-mail: EmailJS itself, or the local preview outbox.
+// Decides, at build time, where the forms send e-mail: EmailJS itself, or the local-preview inbox.
 // Shared by next.config.ts, scripts/serve/serve.mjs and scripts/check/check-all.mjs so they can never disagree.
 // @ts-check
 
@@ -21,9 +21,9 @@ export const REQUIRED_EMAILJS_VARS = /** @type {const} */ ([
 ]);
 
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
-export const DEFAULT_OUTBOX_PORT = 8787;
+export const DEFAULT_INBOX_PORT = 8787;
 
-/** Stand-in identifiers for local preview: the outbox accepts any non-empty value. */
+/** Stand-in identifiers for local preview: the local inbox accepts any non-empty value. */
 const PREVIEW_IDS = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "local-preview-key",
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: "local_preview_service",
@@ -52,12 +52,14 @@ export function missingEmailVars(env) {
 }
 
 /**
- * Port of the local outbox: `OUTBOX_PORT`, else 8787.
+ * Port of the local inbox: `INBOX_PORT`, else `OUTBOX_PORT` (its name until the local inbox was renamed, still read so
+ * that older commands and settings keep working; docs/decisions.md#d63), else 8787.
  * @param {Env} env
  */
-export function outboxPort(env) {
-  const port = Number(env.OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`OUTBOX_PORT must be a TCP port number, got "${env.OUTBOX_PORT}".`);
+export function inboxPort(env) {
+  const name = env.INBOX_PORT !== undefined ? "INBOX_PORT" : env.OUTBOX_PORT !== undefined ? "OUTBOX_PORT" : undefined;
+  const port = Number(name ? env[name] : DEFAULT_INBOX_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a TCP port number, got "${name && env[name]}".`);
   return port;
 }
 
@@ -83,7 +85,7 @@ function isLocalOrigin(origin) {
 
 /**
  * The values baked into the bundle for the e-mail client.
- * - Local preview (asked for, or `next dev` without identifiers): stand-in identifiers unless real ones are set, origin = the outbox.
+ * - Local preview (asked for, or `next dev` without identifiers): stand-in identifiers unless real ones are set, origin = the local inbox.
  * - Production build: all three identifiers must be set, and the origin must not be a local address.
  * Throws an Error whose message names what is wrong.
  * @param {Env} env
@@ -95,7 +97,7 @@ export function resolveEmailEnv(env, { dev = false } = {}) {
 
   if (localPreview) {
     const ids = Object.fromEntries(REQUIRED_EMAILJS_VARS.map((name) => [name, String(env[name] ?? "").trim() || PREVIEW_IDS[name]]));
-    return /** @type {EmailEnv} */ ({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort(env)}`, mode: "local-preview" });
+    return /** @type {EmailEnv} */ ({ ...ids, NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${inboxPort(env)}`, mode: "local-preview" });
   }
 
   const missing = missingEmailVars(env);
@@ -104,7 +106,7 @@ export function resolveEmailEnv(env, { dev = false } = {}) {
       [
         `Missing EmailJS configuration: ${missing.join(", ")}.`,
         "Set them (see .env.example) for a production build, or build for local preview with EMAILJS_LOCAL_PREVIEW=1,",
-        "which sends every form to the local outbox (scripts/serve/outbox-server.mjs) instead of EmailJS.",
+        "which sends every form to the local inbox (scripts/serve/local-inbox.mjs) instead of EmailJS.",
       ].join("\n"),
     );
   }

@@ -1,14 +1,14 @@
 // `npm start`: builds the static export and serves it the way a static host would (404.html for unknown paths,
 // the export's `_headers` applied to every response, see scripts/serve/static-server.mjs).
-// Without EmailJS identifiers it builds for local preview into out-preview/ and starts the local outbox beside
+// Without EmailJS identifiers it builds for local preview into out-preview/ and starts the local inbox beside
 // the site (docs/decisions.md#d17).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
-import { missingEmailVars, outboxPort, wantsLocalPreview } from "../config/email-env.mjs";
+import { missingEmailVars, inboxPort, wantsLocalPreview } from "../config/email-env.mjs";
 import { PREVIEW_DIR, servedExportDir } from "../config/export-dir.mjs";
-import { outboxFile, outboxIsRunning, startOutbox } from "./outbox-server.mjs";
+import { inboxFile, inboxIsRunning, startLocalInbox } from "./local-inbox.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -22,17 +22,17 @@ const missing = missingEmailVars(env);
 const localPreview = wantsLocalPreview(env) || missing.length > 0;
 if (localPreview) env.EMAILJS_LOCAL_PREVIEW = "1";
 
-let outbox = null;
+let inbox = null;
 if (localPreview) {
-  const boxPort = outboxPort(env);
+  const boxPort = inboxPort(env);
   if (missing.length > 0 && !wantsLocalPreview(process.env)) {
-    console.log(`EmailJS is not configured (${missing.join(", ")} unset): the forms send to the local outbox.`);
+    console.log(`EmailJS is not configured (${missing.join(", ")} unset): the forms send to the local inbox.`);
   }
-  if (await outboxIsRunning(boxPort)) {
-    console.log(`A local outbox already answers on 127.0.0.1:${boxPort}; using it.`);
+  if (await inboxIsRunning(boxPort)) {
+    console.log(`A local inbox already answers on 127.0.0.1:${boxPort}; using it.`);
   } else {
-    outbox = await startOutbox({ port: boxPort, file: outboxFile(env) }).catch((error) => {
-      console.error(`Could not start the local outbox on 127.0.0.1:${boxPort}: ${error.message}. Set OUTBOX_PORT to a free port.`);
+    inbox = await startLocalInbox({ port: boxPort, file: inboxFile(env) }).catch((error) => {
+      console.error(`Could not start the local inbox on 127.0.0.1:${boxPort}: ${error.message}. Set INBOX_PORT to a free port.`);
       process.exit(1);
     });
   }
@@ -46,8 +46,9 @@ if (!skipBuild) {
 const exportDir = servedExportDir(env);
 if (!existsSync(join(root, exportDir, "_headers"))) {
   // --no-build is how the e2e suite starts it (playwright.config.ts): say which build to make, not only `npm start`.
-  // A preview build sends to the outbox port it was built with, so the build takes the same OUTBOX_PORT.
-  const previewEnv = `${process.env.OUTBOX_PORT ? `OUTBOX_PORT=${process.env.OUTBOX_PORT} ` : ""}EMAILJS_LOCAL_PREVIEW=1`;
+  // A preview build sends to the inbox port it was built with, so the build takes the same INBOX_PORT.
+  const portSet = process.env.INBOX_PORT ?? process.env.OUTBOX_PORT;
+  const previewEnv = `${portSet ? `INBOX_PORT=${inboxPort(process.env)} ` : ""}EMAILJS_LOCAL_PREVIEW=1`;
   const buildCommand = exportDir === PREVIEW_DIR ? `${previewEnv} npm run build` : "npm run build";
   console.error(`${exportDir}/ has no build with its headers yet. Build it first: \`${buildCommand}\` (\`npm start\` and \`npm test\` build it for you).`);
   process.exit(1);
@@ -60,7 +61,7 @@ const server = await startStaticServer({ dir: join(root, exportDir), port }).cat
 
 const lines = [`  Talanta AI is running at http://127.0.0.1:${port} (serving ${exportDir}/ with its _headers)`];
 if (localPreview) {
-  lines.push(`  Local preview: form messages go to the outbox on 127.0.0.1:${outboxPort(env)}, saved in ${relative(process.cwd(), outboxFile(env))}`);
+  lines.push(`  Local preview: form messages go to the local inbox on 127.0.0.1:${inboxPort(env)}, saved in ${relative(process.cwd(), inboxFile(env))}`);
 }
 lines.push("  Press Ctrl+C to stop.");
 console.log(`\n${lines.join("\n")}\n`);
@@ -69,6 +70,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();
     server.closeAllConnections();
-    Promise.resolve(outbox?.close()).finally(() => process.exit(0));
+    Promise.resolve(inbox?.close()).finally(() => process.exit(0));
   });
 }

@@ -17,7 +17,7 @@ export function hashSource(text) {
 
 /**
  * The connect-src sources: the site itself and the origin of the e-mail API the build sends to. A plain-http
- * origin (only ever the local outbox of a preview build: production builds refuse anything but EmailJS-like
+ * origin (only ever the local inbox of a preview build: production builds refuse anything but EmailJS-like
  * remote origins) is written as host:port without its scheme, which CSP matches only with the page's own
  * scheme: http on the local preview, https (never http) if such a build were ever served over https.
  * @param {string} emailOrigin

@@ -1,19 +1,21 @@
-// Local preview outbox (docs/decisions.md#d17): speaks EmailJS's send API on 127.0.0.1 so every form works on a
-// fresh machine without EmailJS keys, and appends each message to a JSON-lines file you can read. A sender at the
-// reserved `.invalid` domain is refused, so a form's failure path can be seen on demand.
-// Started by `npm start` (scripts/serve/serve.mjs) and by the e2e suite; run alone with `node scripts/serve/outbox-server.mjs`.
+// The local inbox (docs/decisions.md#d17): a stand-in for EmailJS on 127.0.0.1 that catches what a local-preview
+// build's forms send, so every form works on a fresh machine without EmailJS keys; it speaks EmailJS's send API and
+// appends each message to a JSON-lines file you can read. A sender at the reserved `.invalid` domain is refused, so a
+// form's failure path can be seen on demand. (Not the send queue, lib/send-queue/, which keeps a visitor's form on
+// their device while they are offline.) Started by `npm start` (scripts/serve/serve.mjs) and by the e2e suite; run
+// alone with `npm run inbox`.
 // Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.
 // @ts-check
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { outboxPort } from "../config/email-env.mjs";
+import { inboxPort } from "../config/email-env.mjs";
 
 /** @typedef {import("../config/email-env.mjs").Env} Env */
 /**
- * One line of the outbox file: what @emailjs/browser's send() posted, and when.
- * @typedef {object} OutboxMessage
+ * One line of the inbox file: what @emailjs/browser's send() posted, and when.
+ * @typedef {object} InboxMessage
  * @property {string} received_at
  * @property {string | null} lib_version
  * @property {string} user_id
@@ -22,7 +24,7 @@ import { outboxPort } from "../config/email-env.mjs";
  * @property {Record<string, unknown>} template_params
  */
 /**
- * @typedef {object} RunningOutbox
+ * @typedef {object} RunningInbox
  * @property {import("node:http").Server} server
  * @property {number} port
  * @property {string} url
@@ -31,26 +33,27 @@ import { outboxPort } from "../config/email-env.mjs";
  */
 
 const root = join(import.meta.dirname, "..", "..");
-export const DEFAULT_OUTBOX_FILE = ".outbox/messages.jsonl";
+export const DEFAULT_INBOX_FILE = ".local-inbox/messages.jsonl";
 const SEND_PATH = "/api/v1.0/email/send";
 export const MAX_BODY_BYTES = 256 * 1024;
-/** The outbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
+/** The local inbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** What the outbox answers a sender at the reserved `.invalid` domain (RFC 2606): a failure, as EmailJS answers one. */
+/** What the local inbox answers a sender at the reserved `.invalid` domain (RFC 2606): a failure, as EmailJS answers one. */
 export const REFUSED_STATUS = 422;
 
 /**
- * Absolute path of the outbox file: `OUTBOX_FILE` (relative to the repository) or .outbox/messages.jsonl.
+ * Absolute path of the inbox file: `INBOX_FILE` (relative to the repository; `OUTBOX_FILE`, its former name, is still
+ * read) or .local-inbox/messages.jsonl.
  * @param {Env} [env]
  */
-export function outboxFile(env = process.env) {
-  const file = env.OUTBOX_FILE?.trim() || DEFAULT_OUTBOX_FILE;
+export function inboxFile(env = process.env) {
+  const file = env.INBOX_FILE?.trim() || env.OUTBOX_FILE?.trim() || DEFAULT_INBOX_FILE;
   return isAbsolute(file) ? file : join(root, file);
 }
 
 /**
  * The origins whose pages may send: the preview site served by `npm start` or the e2e run (scripts/serve/serve.mjs
- * starts this outbox in the same process, with the site's `PORT`), or `next dev` beside `npm run outbox`
+ * starts this local inbox in the same process, with the site's `PORT`), or `next dev` beside `npm run inbox`
  * (same `PORT`, default 3000). Both spellings of this machine, since a visitor may type either.
  * @param {Env} [env]
  */
@@ -101,7 +104,7 @@ function isJson(contentType) {
  * Checks a send request the way EmailJS does. Returns the message to store, or `{ error }` with a
  * text that says what is wrong (sent back with status 400).
  * @param {string} bodyText
- * @returns {{ error: string, message?: undefined } | { error?: undefined, message: OutboxMessage }}
+ * @returns {{ error: string, message?: undefined } | { error?: undefined, message: InboxMessage }}
  */
 export function parseSendRequest(bodyText) {
   let body;
@@ -131,10 +134,10 @@ export function parseSendRequest(bodyText) {
 }
 
 /**
- * The sender's address when it is at the reserved `.invalid` domain (`fails@outbox.invalid`), else null. Such an
- * address can never be anyone's, so the outbox refuses its message: anyone can see a form's failure path
+ * The sender's address when it is at the reserved `.invalid` domain (`fails@inbox.invalid`), else null. Such an
+ * address can never be anyone's, so the local inbox refuses its message: anyone can see a form's failure path
  * locally, QA and editors by hand and the cross-engine tests in browsers where requests cannot be intercepted.
- * @param {OutboxMessage} message
+ * @param {InboxMessage} message
  */
 export function refusedSender(message) {
   const email = message.template_params.from_email;
@@ -145,7 +148,7 @@ export function refusedSender(message) {
 }
 
 /**
- * @param {OutboxMessage} message
+ * @param {InboxMessage} message
  * @param {string} fileForHumans
  */
 function summary(message, fileForHumans) {
@@ -156,24 +159,24 @@ function summary(message, fileForHumans) {
   const kind = typeof p.message === "string" ? `${p.message.length} characters` : printable(Object.keys(p).join(", ")).slice(0, 200) || "no fields";
   // The language the visitor used the site in: the team answers in it.
   const language = typeof p.language === "string" && p.language ? ` in ${printable(p.language).slice(0, 16)}` : "";
-  return `✉  outbox: message from ${from || "(no sender)"}${language} (${kind}) → ${fileForHumans}`;
+  return `✉  local inbox: message from ${from || "(no sender)"}${language} (${kind}) → ${fileForHumans}`;
 }
 
 /**
- * Starts the outbox. Resolves once it listens.
+ * Starts the local inbox. Resolves once it listens.
  * @param {{ port?: number, host?: string, file?: string, log?: (line: string) => void, origins?: string[], maxFileBytes?: number }} [options]
- * @returns {Promise<RunningOutbox>}
+ * @returns {Promise<RunningInbox>}
  */
-export function startOutbox({
-  port = outboxPort(process.env),
+export function startLocalInbox({
+  port = inboxPort(process.env),
   host = "127.0.0.1",
-  file = outboxFile(),
+  file = inboxFile(),
   log = console.log,
   origins = allowedOrigins(),
   maxFileBytes = MAX_FILE_BYTES,
 } = {}) {
   const fileForHumans = relative(process.cwd(), file) || file;
-  const refusedOrigin = `Forbidden: the local outbox only takes messages from the preview site (${origins.join(", ")}).`;
+  const refusedOrigin = `Forbidden: the local inbox only takes messages from the preview site (${origins.join(", ")}).`;
 
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0];
@@ -191,11 +194,11 @@ export function startOutbox({
       return;
     }
     if (request.method === "GET" && (path === "/health" || path === "/")) {
-      reply(response, 200, path === "/health" ? "OK" : `Local EmailJS outbox. POST ${SEND_PATH}; messages are appended to ${fileForHumans}.`);
+      reply(response, 200, path === "/health" ? "OK" : `Local EmailJS inbox. POST ${SEND_PATH}; messages are appended to ${fileForHumans}.`);
       return;
     }
     if (path !== SEND_PATH) {
-      reply(response, 404, `Not found: the local outbox only serves POST ${SEND_PATH}.`);
+      reply(response, 404, `Not found: the local inbox only serves POST ${SEND_PATH}.`);
       return;
     }
     if (request.method !== "POST") {
@@ -214,7 +217,7 @@ export function startOutbox({
     const tooLarge = () => {
       // Answer, then drop the connection: the rest of an oversized body is never read.
       response.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      response.end(`Payload too large: the local outbox accepts at most ${MAX_BODY_BYTES} bytes.`, () => request.destroy());
+      response.end(`Payload too large: the local inbox accepts at most ${MAX_BODY_BYTES} bytes.`, () => request.destroy());
       request.pause();
     };
     if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
@@ -243,23 +246,23 @@ export function startOutbox({
       }
       const refused = refusedSender(parsed.message);
       if (refused) {
-        const text = `Refused (local preview): ${printable(refused).slice(0, 254)} is at the reserved .invalid domain, which the local outbox always refuses so that a form's failure can be seen. Nothing was saved.`;
+        const text = `Refused (local preview): ${printable(refused).slice(0, 254)} is at the reserved .invalid domain, which the local inbox always refuses so that a form's failure can be seen. Nothing was saved.`;
         reply(response, REFUSED_STATUS, text, cors);
-        log(`✉  outbox: refused a message from ${printable(refused).slice(0, 80)} (.invalid domain: the form shows its failure); nothing saved.`);
+        log(`✉  local inbox: refused a message from ${printable(refused).slice(0, 80)} (.invalid domain: the form shows its failure); nothing saved.`);
         return;
       }
       const line = `${JSON.stringify(parsed.message)}\n`;
       try {
         const current = (await stat(file).catch(() => null))?.size ?? 0;
         if (current + Buffer.byteLength(line) > maxFileBytes) {
-          reply(response, 507, `The local outbox file ${fileForHumans} is full (${maxFileBytes} bytes): move or delete it to receive more messages.`, cors);
-          log(`✉  outbox: refused a message, ${printable(fileForHumans)} is full; move or delete it.`);
+          reply(response, 507, `The local inbox file ${fileForHumans} is full (${maxFileBytes} bytes): move or delete it to receive more messages.`, cors);
+          log(`✉  local inbox: refused a message, ${printable(fileForHumans)} is full; move or delete it.`);
           return;
         }
         await mkdir(dirname(file), { recursive: true });
         await appendFile(file, line, "utf8");
       } catch (error) {
-        reply(response, 500, `The local outbox could not write ${fileForHumans}: ${error instanceof Error ? error.message : error}`, cors);
+        reply(response, 500, `The local inbox could not write ${fileForHumans}: ${error instanceof Error ? error.message : error}`, cors);
         return;
       }
       log(summary(parsed.message, fileForHumans));
@@ -285,10 +288,10 @@ export function startOutbox({
 }
 
 /**
- * True when something that answers like an outbox already listens on the port.
+ * True when something that answers like a local inbox already listens on the port.
  * @param {number} port
  */
-export async function outboxIsRunning(port, host = "127.0.0.1") {
+export async function inboxIsRunning(port, host = "127.0.0.1") {
   try {
     const response = await fetch(`http://${host}:${port}/health`, { signal: AbortSignal.timeout(1500) });
     return response.ok && (await response.text()) === "OK";
@@ -298,7 +301,7 @@ export async function outboxIsRunning(port, host = "127.0.0.1") {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const outbox = await startOutbox();
-  console.log(`Local EmailJS outbox listening on ${outbox.url}; messages go to ${relative(process.cwd(), outbox.file)}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => outbox.close().then(() => process.exit(0)));
+  const inbox = await startLocalInbox();
+  console.log(`Local EmailJS inbox listening on ${inbox.url}; messages go to ${relative(process.cwd(), inbox.file)}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => inbox.close().then(() => process.exit(0)));
 }

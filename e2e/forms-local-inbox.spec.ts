@@ -1,16 +1,14 @@
 /**
- * Local preview (docs/decisions.md#d17): with no EmailJS identifiers the served site sends to the local outbox,
+ * Local preview (docs/decisions.md#d17): with no EmailJS identifiers the served site sends to the local inbox,
  * which speaks the same API and appends each message to its file. No interception here: every request
- * really reaches the outbox, and the test reads the file back.
+ * really reaches the local inbox, and the test reads the file back.
  */
 import { expect, test } from "@playwright/test";
-import { outboxEntryFor } from "./support/email";
+import { inboxEntryFor, inboxOrigin } from "./support/email";
 import { allForms, fillAll, toast } from "./support/form-drivers";
 
-const outboxOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
-
 for (const form of allForms) {
-  test(`${form.name} reaches the local outbox and is saved to its file`, async ({ page }) => {
+  test(`${form.name} reaches the local inbox and is saved to its file`, async ({ page }) => {
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") sent.push(request.url());
@@ -21,9 +19,9 @@ for (const form of allForms) {
     await form.submit(page).click();
     await expect(toast(page, form.success)).toBeVisible();
 
-    expect(sent).toEqual([`${outboxOrigin}/api/v1.0/email/send`]);
+    expect(sent).toEqual([`${inboxOrigin}/api/v1.0/email/send`]);
     const email = fields.find((field) => /email/i.test(field.label))!.value;
-    const entry = await outboxEntryFor(email);
+    const entry = await inboxEntryFor(email);
     expect(entry.lib_version).toBe("4.4.1");
     for (const [key, value] of Object.entries(form.expectedParams(fields))) {
       if (typeof value === "string") expect(entry.template_params[key]).toBe(value);
@@ -32,9 +30,9 @@ for (const form of allForms) {
   });
 }
 
-test("the outbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request, baseURL }) => {
-  const url = `${outboxOrigin}/api/v1.0/email/send`;
-  // The outbox takes messages only from the preview site's own pages (see scripts/serve/outbox-server.mjs).
+test("the local inbox answers like EmailJS: 200 'OK' for a send, 400 with a clear text for a malformed one", async ({ request, baseURL }) => {
+  const url = `${inboxOrigin}/api/v1.0/email/send`;
+  // The local inbox takes messages only from the preview site's own pages (see scripts/serve/local-inbox.mjs).
   const site = { origin: new URL(baseURL!).origin };
   const probe = { lib_version: "4.4.1", user_id: "k", service_id: "s", template_id: "t", template_params: { from_email: "probe@example.com" } };
   const ok = await request.post(url, { data: probe, headers: site });

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { allowedOrigins, MAX_BODY_BYTES, printable, REFUSED_STATUS, startOutbox, type RunningOutbox } from "../scripts/serve/outbox-server.mjs";
+import { allowedOrigins, inboxFile, MAX_BODY_BYTES, printable, REFUSED_STATUS, startLocalInbox, type RunningInbox } from "../scripts/serve/local-inbox.mjs";
 
 const site = "http://127.0.0.1:4555";
 const body = {
@@ -15,14 +15,14 @@ const body = {
   template_params: { from_name: "Zanele", from_email: "z@example.za", message: "Sawubona", language: "fr" },
 };
 
-describe("local outbox", () => {
-  let outbox: RunningOutbox;
+describe("local inbox", () => {
+  let inbox: RunningInbox;
   let dir: string;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "outbox-"));
-    outbox = await startOutbox({
+    dir = await mkdtemp(join(tmpdir(), "local-inbox-"));
+    inbox = await startLocalInbox({
       port: 0,
       file: join(dir, "nested", "messages.jsonl"),
       log: (line) => lines.push(line),
@@ -30,13 +30,13 @@ describe("local outbox", () => {
     });
   });
   afterAll(async () => {
-    await outbox.close();
+    await inbox.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   const post = (text: string, headers: Record<string, string> = {}) =>
-    fetch(`${outbox.url}/api/v1.0/email/send`, { method: "POST", headers: { "Content-type": "application/json", Origin: site, ...headers }, body: text });
-  const stored = async () => (await readFile(outbox.file, "utf8").catch(() => "")).split("\n").filter(Boolean);
+    fetch(`${inbox.url}/api/v1.0/email/send`, { method: "POST", headers: { "Content-type": "application/json", Origin: site, ...headers }, body: text });
+  const stored = async () => (await readFile(inbox.file, "utf8").catch(() => "")).split("\n").filter(Boolean);
 
   it("answers a send from the preview site like EmailJS (200 'OK'), granting that origin only, and appends it", async () => {
     const response = await post(JSON.stringify(body));
@@ -56,7 +56,7 @@ describe("local outbox", () => {
 
   it("answers the CORS preflight for the preview site and refuses it for any other origin", async () => {
     const preflight = (origin: string) =>
-      fetch(`${outbox.url}/api/v1.0/email/send`, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } });
+      fetch(`${inbox.url}/api/v1.0/email/send`, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } });
     const ok = await preflight(site);
     assert.equal(ok.status, 204);
     assert.equal(ok.headers.get("access-control-allow-origin"), site);
@@ -77,7 +77,7 @@ describe("local outbox", () => {
       assert.match(await response.text(), /only takes messages from the preview site/);
     }
     const noOrigin = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${outbox.url}/api/v1.0/email/send`, { method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
+      const request = httpRequest(`${inbox.url}/api/v1.0/email/send`, { method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
@@ -115,7 +115,7 @@ describe("local outbox", () => {
   it("refuses a sender at the reserved .invalid domain with a clear text, saving nothing, so a form's failure can be seen", async () => {
     const before = (await stored()).length;
     lines.length = 0;
-    for (const address of ["fails@outbox.invalid", " Someone@Example.INVALID ", "x@invalid", "x@team.invalid."]) {
+    for (const address of ["fails@inbox.invalid", " Someone@Example.INVALID ", "x@invalid", "x@team.invalid."]) {
       const response = await post(JSON.stringify({ ...body, template_params: { ...body.template_params, from_email: address } }));
       assert.equal(response.status, REFUSED_STATUS, address);
       assert.notEqual(REFUSED_STATUS, 200);
@@ -124,7 +124,7 @@ describe("local outbox", () => {
     }
     assert.equal((await stored()).length, before);
     assert.equal(lines.length, 4);
-    assert.match(lines[0] ?? "", /refused a message from fails@outbox\.invalid .*nothing saved/);
+    assert.match(lines[0] ?? "", /refused a message from fails@inbox\.invalid .*nothing saved/);
     // Only the domain counts: an address that merely mentions "invalid" is saved as usual.
     for (const address of ["invalid@example.com", "x@invalid.example.com", "x@example.invalidity"]) {
       const response = await post(JSON.stringify({ ...body, template_params: { ...body.template_params, from_email: address } }));
@@ -143,7 +143,7 @@ describe("local outbox", () => {
     const result = await new Promise<{ status: number; written: number }>((resolve) => {
       let written = 0;
       let status = 0;
-      const request = httpRequest(`${outbox.url}/api/v1.0/email/send`, {
+      const request = httpRequest(`${inbox.url}/api/v1.0/email/send`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: site, "Transfer-Encoding": "chunked" },
       });
@@ -169,9 +169,9 @@ describe("local outbox", () => {
   });
 
   it("serves nothing else", async () => {
-    assert.equal((await fetch(`${outbox.url}/api/v1.0/email/send-form`, { method: "POST" })).status, 404);
-    assert.equal((await fetch(`${outbox.url}/api/v1.0/email/send`)).status, 405);
-    assert.equal(await (await fetch(`${outbox.url}/health`)).text(), "OK");
+    assert.equal((await fetch(`${inbox.url}/api/v1.0/email/send-form`, { method: "POST" })).status, 404);
+    assert.equal((await fetch(`${inbox.url}/api/v1.0/email/send`)).status, 405);
+    assert.equal(await (await fetch(`${inbox.url}/health`)).text(), "OK");
   });
 
   it("prints no control characters or bidi overrides a visitor typed", async () => {
@@ -188,15 +188,15 @@ describe("local outbox", () => {
   });
 });
 
-describe("local outbox file cap", () => {
+describe("local inbox file cap", () => {
   it("refuses new messages once the file would pass its cap, keeping the file as it was", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "outbox-cap-"));
+    const dir = await mkdtemp(join(tmpdir(), "local-inbox-cap-"));
     const file = join(dir, "messages.jsonl");
     const logs: string[] = [];
-    const outbox = await startOutbox({ port: 0, file, origins: [site], maxFileBytes: 1000, log: (line) => logs.push(line) });
+    const inbox = await startLocalInbox({ port: 0, file, origins: [site], maxFileBytes: 1000, log: (line) => logs.push(line) });
     try {
       await writeFile(file, `${"x".repeat(900)}\n`);
-      const response = await fetch(`${outbox.url}/api/v1.0/email/send`, {
+      const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: site },
         body: JSON.stringify(body),
@@ -206,7 +206,7 @@ describe("local outbox file cap", () => {
       assert.equal((await readFile(file, "utf8")).length, 901);
       assert.match(logs[0] ?? "", /is full/);
     } finally {
-      await outbox.close();
+      await inbox.close();
       await rm(dir, { recursive: true, force: true });
     }
   });
@@ -216,5 +216,14 @@ describe("allowedOrigins", () => {
   it("is the preview site on this machine, from PORT (default 3000)", () => {
     assert.deepEqual(allowedOrigins({ PORT: "4310" }), ["http://127.0.0.1:4310", "http://localhost:4310"]);
     assert.deepEqual(allowedOrigins({}), ["http://127.0.0.1:3000", "http://localhost:3000"]);
+  });
+});
+
+describe("inboxFile", () => {
+  it("is INBOX_FILE, else OUTBOX_FILE (its former name), else .local-inbox/messages.jsonl, from the repository's root", () => {
+    const root = join(import.meta.dirname, "..");
+    assert.equal(inboxFile({}), join(root, ".local-inbox/messages.jsonl"));
+    assert.equal(inboxFile({ OUTBOX_FILE: "old.jsonl" }), join(root, "old.jsonl"));
+    assert.equal(inboxFile({ INBOX_FILE: "/tmp/new.jsonl", OUTBOX_FILE: "old.jsonl" }), "/tmp/new.jsonl");
   });
 });
