@@ -1,21 +1,22 @@
-import { locales, type Locale } from "./locales";
+import type { Locale } from "./locales";
 import type { SiteContent } from "./types";
 
-/** What a language's folder exports from content/<code>/index.ts. */
-interface LanguageFolder {
-  content: SiteContent;
-}
+/**
+ * Each language's folder, content/<code>/index.ts, by its code: one line per language of content/locales.ts. This is
+ * where the type check ties the list to the folders: it refuses a language of the list without its line here, a line
+ * whose folder is missing (`Cannot find module './sw'`) and a folder whose `content` says less than SiteContent asks
+ * for. The check lives here, not in the list, because the list imports nothing: the browser, the service worker and the
+ * folders' route table read it without reaching the copy (docs/decisions.md#d50).
+ */
+const folders = {
+  en: await import("./en"),
+  fr: await import("./fr"),
+} satisfies Record<Locale, { content: SiteContent }>;
 
 /**
- * Each language's content, chosen on the server: pages and layouts read it here and hand client islands only
- * the strings they show, so the browser gets the language of the page and no other. Every language of
- * content/locales.ts is loaded from its folder by its code, so a new language needs no line here; the list's
- * entry is what ties the folder's type to the language (docs/decisions.md#d50).
+ * A language's content, chosen on the server: pages and layouts read it here and hand client islands only the
+ * strings they show, so the browser gets the language of the page and no other.
  */
-const dictionaries = Object.fromEntries(
-  await Promise.all(locales.map(async (locale) => [locale, ((await import(`./${locale}/index.ts`)) as LanguageFolder).content] as const)),
-) as Record<Locale, SiteContent>;
-
 export function getContent(locale: Locale): SiteContent {
-  return dictionaries[locale];
+  return folders[locale].content;
 }

@@ -1,5 +1,3 @@
-import type { SiteContent } from "./types";
-
 export interface LocaleInfo {
   /** `<html lang>`, `hreflang` and the switcher's `lang`. */
   htmlLang: string;
@@ -12,23 +10,17 @@ export interface LocaleInfo {
 }
 
 /**
- * One language's entry: its LocaleInfo, checked against the language's folder, `typeof import("./<code>")`. The type
- * check refuses the entry while content/<code>/ is missing or its `content` does not hold everything SiteContent asks
- * for. A type only: nothing of the folder is bundled with this list, which the browser and the service worker read.
- */
-type Language<Folder extends { content: SiteContent }> = Folder extends unknown ? LocaleInfo : never;
-
-/**
  * The site's languages, one entry each: the one list every page, route, sitemap entry, language switch and check
  * reads. English is the default and lives at the root (`/about`); every other language lives under its code
- * (`/fr/about`). Adding a language is its folders (content/<code>/, content/blog/<code>/) and its entry here: see the
- * README, "Adding a language" (docs/decisions.md#d50).
+ * (`/fr/about`). Adding a language is its folders (content/<code>/, content/blog/<code>/), its entry here and its line in
+ * content/dictionaries.ts: see the README, "Adding a language" (docs/decisions.md#d50). This module imports nothing: the
+ * browser, the service worker and the copy's route table read it, and none of them may reach the copy through it.
  */
 export const localeInfo = {
-  en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" } satisfies Language<typeof import("./en")>,
+  en: { htmlLang: "en", ogLocale: "en_US", name: "English", intlLocale: "en-GB" },
   // International French, as written in Rwanda, francophone Africa and France (docs/decisions.md#d35).
-  fr: { htmlLang: "fr", ogLocale: "fr_FR", name: "Français", intlLocale: "fr-FR" } satisfies Language<typeof import("./fr")>,
-};
+  fr: { htmlLang: "fr", ogLocale: "fr_FR", name: "Français", intlLocale: "fr-FR" },
+} satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof localeInfo;
 

@@ -1,4 +1,4 @@
-import type { RoleData } from "./types";
+import type { RoleData } from "./data-types";
 
 /**
  * Open roles: what is the same in every language, once. To publish a role, add it here, keyed by its anchor on the

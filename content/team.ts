@@ -1,4 +1,4 @@
-import type { TeamMemberData } from "./types";
+import type { TeamMemberData } from "./data-types";
 
 /**
  * The team on the About page, in the order it shows them: what is the same in every language, once. Each language's

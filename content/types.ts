@@ -1,5 +1,6 @@
 /** Shapes of every piece of copy on the site. Content modules `satisfies` these, so a typo is a type error. */
 
+import type { EmploymentType, Office, OfficeKey, RoleData, TeamMemberData } from "./data-types";
 import type { OpenRoleId } from "./open-roles";
 import type { TeamMemberId } from "./team";
 
@@ -75,17 +76,6 @@ export interface PageMeta {
   description: string;
 }
 
-/** An ISO 3166-1 alpha-2 country code ("RW", "CA"): names come from `Intl.DisplayNames` in the page's language. */
-export type CountryCode = string;
-
-/** An office people can work from (JobPosting's `jobLocation`). */
-export interface Office {
-  locality: string;
-  /** State or province, where the country has them ("ON"). */
-  region?: string;
-  country: CountryCode;
-}
-
 export interface SiteConfig {
   name: string;
   legalName: string;
@@ -100,8 +90,6 @@ export interface SiteConfig {
   /** Where the company has offices, by key: a role in an office names its key (`workplace.office`). */
   offices: Record<OfficeKey, Office>;
 }
-
-export type OfficeKey = "canada" | "rwanda";
 
 /** The kinds of page a link-preview image names above the page's title (docs/decisions.md#d38). */
 export type ShareImageKind = "about" | "services" | "programme" | "signup" | "contact" | "careers" | "blog" | "post" | "support" | "legal";
@@ -208,12 +196,6 @@ export interface HomeContent {
     primary: LinkContent;
     secondary: LinkContent;
   };
-}
-
-/** What is the same about a team member in every language: content/team.ts. */
-export interface TeamMemberData {
-  name: string;
-  photoUrl: string;
 }
 
 /** What each language says about a team member (content/<locale>/about.ts). */
@@ -528,25 +510,6 @@ export interface Principle {
   icon: IconName;
   title: string;
   description: string;
-}
-
-/** Google's `employmentType` values (developers.google.com/search/docs/appearance/structured-data/job-posting). */
-export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER";
-
-/**
- * Where a role is done: fully remote from a list of countries (JobPosting's `jobLocationType: TELECOMMUTE`
- * with `applicantLocationRequirements`), or at one of the offices in content/site.ts, hybrid included.
- */
-export type RoleWorkplace = { kind: "remote"; countries: CountryCode[] } | { kind: "office"; office: OfficeKey };
-
-/** What is the same about an open role in every language: content/open-roles.ts. */
-export interface RoleData {
-  employmentType: EmploymentType;
-  /** ISO date (YYYY-MM-DD) the role was published. */
-  datePosted: string;
-  /** ISO date (YYYY-MM-DD) of the last day applications are taken; from the next day the role is no longer listed. */
-  validThrough: string;
-  workplace: RoleWorkplace;
 }
 
 /** What each language says about an open role (content/<locale>/careers.ts). */

@@ -189,18 +189,26 @@ test.describe("forms offline", () => {
     await expect(waiting).toBeVisible();
     await expect(waiting.getByRole("button", { name: en.offline.queue.cancelLabel })).toBeVisible();
 
+    // Each send that leaves once the network is back (then on to the local inbox): counted before its answer comes back.
+    let leaving = 0;
+    let networkBack = false;
+    await context.route(SEND_URL, (route) => {
+      if (networkBack && route.request().method() === "POST") leaving += 1;
+      return route.fallback();
+    });
+    networkBack = true;
     await context.setOffline(false);
     // A page Chromium loads while it emulates no network believes it is online (navigator.onLine), so this one may have
-    // tried already, failed, and be waiting for its next try (15 s on): move its clock on until the send has gone. Once
-    // the local inbox has it, the clock stays put, so the toast that follows the answer is not timed out by a jump.
+    // tried already, failed, and be waiting for its next try (15 s on): move its clock on until a send has left. From
+    // then on the clock stays put, so the toast that follows the answer is not timed out by a jump.
     const email = emailOf(fields);
     await expect
       .poll(async () => {
-        const sends = await sendsFrom(email);
-        if (sends === 0) await page.clock.fastForward("00:05");
-        return sends;
+        if (leaving === 0) await page.clock.fastForward("00:05");
+        return leaving;
       })
       .toBe(1);
+    await expect.poll(() => sendsFrom(email)).toBe(1);
     await expect(toast(page, contactPage.success)).toBeVisible();
     await expect(waiting).toBeHidden();
     await page.reload();
@@ -487,6 +495,53 @@ test.describe("forms offline", () => {
       await expect(toasts.getByRole("listitem").filter({ hasText: content.forms.contact.success })).toBeVisible();
       await expect.poll(() => sendsFrom(email)).toBe(1);
       expect((await inboxEntriesFrom(email))[0]!.template_params.language).toBe(locale);
+    });
+
+    test(`in ${name}, an entry from an earlier visit says when it was kept in ${name}, asks once before it goes, and a refusal gives the words back`, async ({
+      page,
+      context,
+    }) => {
+      const sends = await answerSends(page, [422]);
+      await page.goto(localePath(locale, routes.contact));
+      await waitForHydration(page);
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      const form = page.getByRole("main");
+      const { nameLabel, emailLabel, messageLabel, submitLabel } = content.contact.form;
+      const fields = [
+        [nameLabel, "Aline Uwase"],
+        [emailLabel, uniqueEmail(`${locale}-earlier`)],
+        [messageLabel, "Bonjour depuis le bus."],
+      ] as const;
+      const fillForm = async () => {
+        for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+      };
+      await fillForm();
+      await form.getByRole("button", { name: submitLabel }).click();
+      await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.queued })).toBeVisible();
+
+      // Another visit, still offline: the entry is listed with the time it was kept, in this language's words.
+      await page.reload();
+      await waitForHydration(page);
+      const [waitingBefore, waitingAfter] = content.offline.queue.forms.contact.waiting.split("{time}") as [string, string];
+      const keptOn = new Intl.DateTimeFormat(localeInfo[locale].intlLocale, { dateStyle: "long" }).format(await page.evaluate(() => Date.now()));
+      const notice = form.getByRole("status").filter({ hasText: waitingBefore.trim() });
+      await expect(notice).toContainText(`${waitingBefore}${keptOn}`);
+      await expect(notice).toContainText(waitingAfter);
+      await notice.getByRole("button", { name: content.offline.queue.cancelLabel }).click();
+      const question = content.offline.queue.forms.contact.confirmCancel.replace("{summary}", "Bonjour depuis le bus.");
+      await expect(form.getByRole("status").filter({ hasText: question })).toBeVisible();
+      await form.getByRole("button", { name: content.offline.queue.keepLabel }).click();
+      await expect(notice).toBeVisible();
+
+      // The service refuses it: the words come back into the empty form, and the visitor is told in this language.
+      await context.setOffline(false);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.restored })).toBeVisible();
+      for (const [label, value] of fields) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect.poll(() => queuedEntries(page)).toEqual([]);
+      expect(sends).toHaveLength(1);
     });
   }
 });

@@ -1,7 +1,8 @@
+import type { CountryCode } from "@/content/data-types";
 import type { Locale } from "@/content/locales";
 import { localeInfo } from "@/content/locales";
 import { openRoles, type OpenRoleId } from "@/content/open-roles";
-import type { CareersContent, CountryCode, OpenRolesCopy, Role } from "@/content/types";
+import type { CareersContent, OpenRolesCopy, Role } from "@/content/types";
 import { formatDate } from "./dates";
 import { fillPlaceholders } from "./placeholders";
 

@@ -4,10 +4,11 @@
  * `<`. The properties follow Google Search Central's documentation for each rich result; the e2e suite
  * (e2e/structured-data.spec.ts) checks every block of every page against the properties Google requires.
  */
+import type { Office, RoleWorkplace } from "@/content/data-types";
 import { getContent } from "@/content/dictionaries";
 import { localeInfo, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
-import type { BlogPostMeta, FaqGroup, Office, ProgrammeContent, RoleWorkplace } from "@/content/types";
+import type { BlogPostMeta, FaqGroup, ProgrammeContent } from "@/content/types";
 import { postAuthor } from "./authors";
 import { countryName, type RoleListing } from "./careers";
 import { absoluteUrl } from "./metadata";

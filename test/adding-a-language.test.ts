@@ -1,8 +1,9 @@
 // README, "Adding a language", followed as written, for Swahili, in a temporary copy of the site: its folders copied
-// from French with their links moved to /sw, and the entry the README gives added to content/locales.ts. Nothing else
-// changes. The type check accepts the language, and refuses it while its folder is incomplete or missing; the routes,
-// the sitemap, the language switch and the offline pages follow the list (docs/decisions.md#d50). On a site that has
-// Swahili already, the same steps add another language of the region under a code of its own.
+// from French with their links moved to /sw, the entry the README gives added to content/locales.ts and the line it
+// gives added to content/dictionaries.ts. Nothing else changes. The type check accepts the language, and refuses it
+// while its folder is incomplete or missing or the line that loads it is not there; the routes, the sitemap, the
+// language switch and the offline pages follow the list (docs/decisions.md#d50). On a site that has Swahili already,
+// the same steps add another language of the region under a code of its own.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -21,13 +22,29 @@ const tsc = join(root, "node_modules/typescript/bin/tsc");
 // One type check of the whole site takes about 15 s on a quiet 2-core machine; the suite shares it with builds.
 const TYPE_CHECK_TIMEOUT = 240_000;
 
-/** The entry the README's step 2 gives for Swahili, as it is written there, under the new language's code. */
-function readmeEntry(): string {
+/**
+ * The two lines the README's step 2 gives for Swahili, as they are written there, under the new language's code: the
+ * list's entry, and the line that loads the folder (the one that imports it).
+ */
+function readmeLines(): { entry: string; folder: string } {
   const readme = readFileSync(join(root, "README.md"), "utf8");
   const steps = readme.slice(readme.indexOf("**Adding a language**"));
-  const entry = /```ts\n\s*(sw: [^\n]*)\n\s*```/.exec(steps)?.[1];
-  assert.ok(entry, 'README, "Adding a language", gives the entry for Swahili in a ts block');
-  return entry.replace(/\bsw\b/g, code);
+  const lines = [...steps.matchAll(/```ts\n\s*(sw: [^\n]*)\n\s*```/g)].map((match) => match[1]!.replace(/\bsw\b/g, code));
+  const folder = lines.filter((line) => line.includes("import("));
+  const entry = lines.filter((line) => !line.includes("import("));
+  assert.ok(
+    folder.length === 1 && entry.length === 1,
+    'README, "Adding a language", gives Swahili\'s entry and the line that loads its folder, each in a ts block',
+  );
+  return { entry: entry[0]!, folder: folder[0]! };
+}
+
+/** Adds a line at the end of the object literal that starts with `start` in a module of the copy. */
+function addLine(path: string, start: string, line: string) {
+  const file = join(site, path);
+  const source = readFileSync(file, "utf8");
+  const end = source.indexOf("\n}", source.indexOf(start));
+  writeFileSync(file, `${source.slice(0, end)}\n  ${line}${source.slice(end)}`);
 }
 
 /** Changes every `from` into `to` in each file of a folder of the copy. */
@@ -64,11 +81,10 @@ beforeAll(() => {
   replaceIn(`content/${code}`, 'localeRoutes("fr")', `localeRoutes("${code}")`);
   replaceIn(`content/blog/${code}`, "](/fr/", `](/${code}/`);
 
-  // Step 2: the entry, at the end of the list.
-  const list = join(site, "content/locales.ts");
-  const source = readFileSync(list, "utf8");
-  const end = source.indexOf("\n};", source.indexOf("export const localeInfo = {"));
-  writeFileSync(list, `${source.slice(0, end)}\n  ${readmeEntry()}${source.slice(end)}`);
+  // Step 2: the entry, at the end of the list, and the line that loads the folder, at the end of the folders.
+  const { entry, folder } = readmeLines();
+  addLine("content/locales.ts", "export const localeInfo = {", entry);
+  addLine("content/dictionaries.ts", "const folders = {", folder);
 
   // The site reads its posts and pictures from the folder it is built in.
   process.chdir(site);
@@ -81,23 +97,35 @@ afterAll(() => {
 
 describe('README, "Adding a language", for Swahili', () => {
   it(
-    "type-checks: the folders and the entry are all the site needs, its tests and the service worker included",
+    "type-checks: the folders and the two lines are all the site needs, its tests and the service worker included",
     () => {
       for (const project of [".", "lib/service-worker"]) {
         const { status, output } = typeCheck(project);
         assert.equal(status, 0, `tsc -p ${project}:\n${output}`);
       }
+      // The worker's check reads the list and the route table, and no language's copy.
+      const listed = spawnSync(process.execPath, [tsc, "-p", "lib/service-worker", "--listFilesOnly"], { cwd: site, encoding: "utf8" });
+      const content = listed.stdout
+        .split("\n")
+        .filter((file) => file.startsWith(join(site, "content/")))
+        .map((file) => file.slice(site.length + 1));
+      assert.deepEqual(content.sort(), ["content/locales.ts", "content/routes.ts"], listed.stderr);
     },
     TYPE_CHECK_TIMEOUT,
   );
 
   it(
-    "is refused by the type check while its folder is incomplete or missing, which names what is wrong",
+    "is refused by the type check while its folder is incomplete or missing or the line that loads it is not there, which names what is wrong",
     () => {
-      // The language list and what it reads, alone: the entry's check, without the rest of the site.
+      // The folders' loader and what it reads, alone: the check that ties the list to the folders, without the rest of the site.
       writeFileSync(
         join(site, "tsconfig.entry.json"),
-        JSON.stringify({ extends: "./tsconfig.json", compilerOptions: { incremental: false }, include: [], files: ["next-env.d.ts", "content/locales.ts"] }),
+        JSON.stringify({
+          extends: "./tsconfig.json",
+          compilerOptions: { incremental: false },
+          include: [],
+          files: ["next-env.d.ts", "content/dictionaries.ts"],
+        }),
       );
       const index = join(site, `content/${code}/index.ts`);
       const whole = readFileSync(index, "utf8");
@@ -107,7 +135,7 @@ describe('README, "Adding a language", for Swahili', () => {
         assert.notEqual(incomplete.status, 0);
         assert.match(
           incomplete.output,
-          new RegExp(`content/locales\\.ts\\(\\d+,\\d+\\): error TS2344: Type 'typeof import\\("[^"]*content/${code}/index"\\)' does not satisfy`),
+          new RegExp(`content/dictionaries\\.ts\\(\\d+,\\d+\\): error TS2322: Type 'typeof import\\("[^"]*content/${code}/index"\\)' is not assignable`),
         );
         assert.match(incomplete.output, /Property 'cookies' is missing/);
       } finally {
@@ -117,9 +145,19 @@ describe('README, "Adding a language", for Swahili', () => {
       try {
         const missing = typeCheck("tsconfig.entry.json");
         assert.notEqual(missing.status, 0);
-        assert.match(missing.output, new RegExp(`content/locales\\.ts\\(\\d+,\\d+\\): error TS2307: Cannot find module '\\./${code}'`));
+        assert.match(missing.output, new RegExp(`content/dictionaries\\.ts\\(\\d+,\\d+\\): error TS2307: Cannot find module '\\./${code}'`));
       } finally {
         renameSync(join(site, `content/${code}-elsewhere`), join(site, `content/${code}`));
+      }
+      const loader = join(site, "content/dictionaries.ts");
+      const folders = readFileSync(loader, "utf8");
+      try {
+        writeFileSync(loader, folders.replace(`\n  ${readmeLines().folder}`, ""));
+        const unloaded = typeCheck("tsconfig.entry.json");
+        assert.notEqual(unloaded.status, 0);
+        assert.match(unloaded.output, new RegExp(`content/dictionaries\\.ts\\(\\d+,\\d+\\): error TS1360: .*\\n\\s*Property '${code}' is missing`));
+      } finally {
+        writeFileSync(loader, folders);
       }
     },
     TYPE_CHECK_TIMEOUT,

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { LinkContent } from "@/content/types";
 import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
-import { isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { LanguageSwitch } from "./language-switch";
+import { NavItems } from "./nav-items";
 
 interface MobileMenuProps {
   items: LinkContent[];
@@ -72,21 +72,14 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lg shadow-ink-950/10"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
-          {items.map((item) => {
-            const active = isActivePath(pathname, item.href);
-            return (
-              <li key={item.href}>
-                <SiteLink
-                  href={item.href}
-                  onClick={close}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface")}
-                >
-                  {item.label}
-                </SiteLink>
-              </li>
-            );
-          })}
+          <NavItems
+            items={items}
+            pathname={pathname}
+            onNavigate={close}
+            linkClassName={(active) =>
+              clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface")
+            }
+          />
           <li>
             <LanguageSwitch
               languages={languages}

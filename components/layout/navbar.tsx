@@ -11,6 +11,7 @@ import { darkHeroPaths, isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
+import { NavItems } from "./nav-items";
 
 /** Vertical scroll, in px, after which the navbar turns solid. */
 const SCROLL_THRESHOLD = 20;
@@ -67,25 +68,18 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
         </SiteLink>
 
         <ul className="hidden items-center gap-1 md:flex">
-          {items.map((item) => {
-            const active = isActivePath(pathname, item.href);
-            return (
-              <li key={item.href}>
-                <SiteLink
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx(
-                    "rounded-full px-4 py-2 text-sm font-medium transition-colors",
-                    onDarkHero
-                      ? clsx("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
-                      : clsx("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
-                  )}
-                >
-                  {item.label}
-                </SiteLink>
-              </li>
-            );
-          })}
+          <NavItems
+            items={items}
+            pathname={pathname}
+            linkClassName={(active) =>
+              clsx(
+                "rounded-full px-4 py-2 text-sm font-medium transition-colors",
+                onDarkHero
+                  ? clsx("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
+                  : clsx("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
+              )
+            }
+          />
         </ul>
 
         <div className="hidden items-center gap-2 md:flex">

@@ -7,6 +7,7 @@ import { formMessages, formOutcome } from "@/lib/form-messages";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Icon } from "@/components/ui/icon";
+import { LinkListNav } from "@/components/ui/link-list-nav";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -35,18 +36,14 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
           {footer.groups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="text-sm font-semibold text-white">{group.title}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href} className="rounded-sm transition-colors hover:text-brand-300">
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LinkListNav
+              key={group.title}
+              title={group.title}
+              links={group.links}
+              headingClassName="text-sm font-semibold text-white"
+              listClassName="mt-4 space-y-3 text-sm"
+              linkClassName="rounded-sm transition-colors hover:text-brand-300"
+            />
           ))}
         </div>
 

@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/ui/site-link";
 import type { LegalCopy, LegalDocument } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
+import { LinkListNav } from "@/components/ui/link-list-nav";
 import { DRAFT_NOTICE_ID } from "@/lib/build-contract";
 import { RichText } from "@/components/ui/rich-text";
 import { NoteCallout } from "./note-callout";
@@ -88,18 +88,14 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
           ))}
 
           {related.length > 0 && (
-            <nav aria-label={copy.related.title} className="mt-16 rounded-2xl border border-line bg-surface p-6">
-              <h2 className="font-semibold text-ink-950">{copy.related.title}</h2>
-              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                {related.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LinkListNav
+              title={copy.related.title}
+              links={related}
+              className="mt-16 rounded-2xl border border-line bg-surface p-6"
+              headingClassName="font-semibold text-ink-950"
+              listClassName="mt-3 flex flex-wrap gap-x-6 gap-y-2"
+              linkClassName="font-medium text-brand-700 underline-offset-4 hover:underline"
+            />
           )}
         </div>
       </div>

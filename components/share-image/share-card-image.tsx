@@ -86,6 +86,19 @@ function Brand({ assets, size }: { assets: ShareCardAssets; size: number }) {
   );
 }
 
+/** A circle of `radius` around `centre`, placed absolutely on the card. */
+function circle(centre: { x: number; y: number }, radius: number) {
+  return {
+    position: "absolute",
+    left: centre.x - radius,
+    top: centre.y - radius,
+    width: 2 * radius,
+    height: 2 * radius,
+    display: "flex",
+    borderRadius: radius,
+  } as const;
+}
+
 function Network({ assets }: { assets: ShareCardAssets }) {
   const { colours, network } = assets;
   const scale = 1.02;
@@ -96,25 +109,13 @@ function Network({ assets }: { assets: ShareCardAssets }) {
     <div style={{ position: "absolute", left: 0, top: 0, width: WIDTH, height: HEIGHT, display: "flex" }}>
       <div
         style={{
-          position: "absolute",
-          left: centre.x - 330,
-          top: centre.y - 330,
-          width: 660,
-          height: 660,
-          display: "flex",
-          borderRadius: 330,
+          ...circle(centre, 330),
           backgroundImage: `radial-gradient(circle, ${hexToRgba(colours.brand500, 0.3)} 0%, ${hexToRgba(colours.brand500, 0)} 70%)`,
         }}
       />
       <div
         style={{
-          position: "absolute",
-          left: centre.x - 268,
-          top: centre.y - 268,
-          width: 536,
-          height: 536,
-          display: "flex",
-          borderRadius: 268,
+          ...circle(centre, 268),
           border: `2px dashed ${hexToRgba(colours.brand300, 0.22)}`,
         }}
       />

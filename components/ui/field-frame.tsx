@@ -51,7 +51,7 @@ export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone =
       )}
       <FieldError id={errorId} message={error} tone={tone} />
       {suggestion !== undefined && (
-        <div id={suggestionId} role="status" className={clsx(suggestion && "mt-2")}>
+        <div id={suggestionId} role="status" className={suggestion ? "mt-2" : undefined}>
           {suggestion && (
             <button
               type="button"

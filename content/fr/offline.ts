@@ -18,7 +18,7 @@ export const offline = {
     savedHeading: "Pages consultables maintenant",
     savedIntro: "Vous avez lu ces pages sur cet appareil\u00a0: elles s’ouvrent sans connexion.",
     savedEmpty:
-      "Aucune page n’est encore enregistrée sur cet appareil. Les pages que vous lisez en ligne sont conservées ici, prêtes pour le moment où la connexion tombe.",
+      "Aucune page n’est encore enregistrée sur cet appareil. Les pages que vous lisez en ligne sont conservées ici, prêtes à servir en cas de coupure.",
     formsNote: "Un formulaire envoyé hors ligne reste sur cet appareil et part dès que la connexion revient.",
     slow: {
       title: "Le réseau est lent",
@@ -73,9 +73,9 @@ export const offline = {
     cancelLabel: "Ne pas l’envoyer",
     confirmCancelLabel: "Supprimer",
     keepLabel: "Garder",
-    cancelled: "Annulé\u00a0: rien ne sera envoyé. Ce que vous avez saisi reste dans le formulaire.",
+    cancelled: "Envoi annulé\u00a0: rien ne sera envoyé. Ce que vous avez saisi reste dans le formulaire.",
     cancelledInFlight:
-      "Annulé\u00a0: il ne sera plus renvoyé. Comme l’envoi était déjà en cours, il peut encore arriver. Ce que vous avez saisi reste dans le formulaire.",
+      "Envoi annulé\u00a0: il ne sera plus retenté. Comme l’envoi était déjà en cours, il peut encore arriver. Ce que vous avez saisi reste dans le formulaire.",
     refusedEntry: "Enregistré le {time} et non envoyé\u00a0: «\u00a0{summary}\u00a0».",
     restoreLabel: "Le remettre dans le formulaire",
   },

@@ -40,6 +40,10 @@ export const STATIC_PAGE_MARKER = "data-static-page";
 /** Turbopack's inline bootstrap, which lists the chunks a page runs: a static page runs none. */
 const BUNDLER_BOOTSTRAP = /<script(?: id="[^"]*")?>\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\])[\s\S]*?<\/script>/;
 const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
+/** Every script element and script preload of a page, to find one of the framework's in a shape this step does not know. */
+const SCRIPT_OR_PRELOAD = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g;
+/** Anything of Next.js's in a page: its files, its payload, its bundler. A page without any is not Next.js's. */
+const FRAMEWORK_TRACE = /\/_next\/|__next_f|TURBOPACK/;
 
 /**
  * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
@@ -76,7 +80,12 @@ function loaderScript(sources, payload) {
  */
 export function paintFirst(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return { html, payload: null };
-  if (html.includes(`${STATIC_PAGE_MARKER}=""`)) return { html: withoutFramework(html), payload: null };
+  if (html.includes(`${STATIC_PAGE_MARKER}=""`)) {
+    const bare = withoutFramework(html);
+    const left = unknownFrameworkTag(bare, { bootstrapKept: false });
+    if (left) throw new Error(`A static page (${STATIC_PAGE_MARKER}) keeps ${left}`);
+    return { html: bare, payload: null };
+  }
   /** @type {string[]} */
   const sources = [];
   /** @type {unknown[]} */
@@ -91,7 +100,16 @@ export function paintFirst(html) {
       pushes.push(JSON.parse(argument));
       return "";
     });
-  if (sources.length === 0) return { html, payload: null };
+  if (sources.length === 0) {
+    // A page of the export that Next.js did not write (a file from public/) stays as it is; one that it did write must
+    // have chunks in the shape this step knows, or the step would leave the page as Next.js wrote it.
+    if (!FRAMEWORK_TRACE.test(html)) return { html, payload: null };
+    throw new Error(
+      `No <script src="…" async=""> found in a page of Next.js's: ${unknownFrameworkTag(rewritten, { bootstrapKept: true }) ?? "no chunk at all"}`,
+    );
+  }
+  const left = unknownFrameworkTag(rewritten, { bootstrapKept: true });
+  if (left) throw new Error(`The page keeps ${left}`);
   if (!rewritten.includes("</body>")) throw new Error("A page without </body>: cannot place the chunk loader.");
   const text = payloadText(pushes);
   const path = `${PAYLOAD_DIR}/${createHash("sha256").update(text).digest("base64url").slice(0, 16)}.txt`;
@@ -104,6 +122,30 @@ export function paintFirst(html) {
  */
 export function withoutFramework(html) {
   return html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, "").replace(NO_MODULE_SCRIPT, "").replace(PAYLOAD_PUSH, "").replace(BUNDLER_BOOTSTRAP, "");
+}
+
+/**
+ * The first script or script preload of the framework left in a page once the step has taken out every one it knows,
+ * described for the build's error: Next.js wrote it in a shape this step does not understand (a new attribute, another
+ * order, a new kind of script). The page's own inline scripts and JSON-LD are not the framework's and stay; so do the
+ * legacy browsers' `noModule` script and, on a page that keeps its framework, Turbopack's inline bootstrap.
+ * @param {string} html the page after the step's rewrite
+ * @param {{ bootstrapKept: boolean }} options
+ * @returns {string | undefined}
+ */
+function unknownFrameworkTag(html, { bootstrapKept }) {
+  const is = (/** @type {RegExp} */ pattern, /** @type {string} */ tag) => new RegExp(`^(?:${pattern.source})$`).test(tag);
+  for (const [tag] of html.matchAll(SCRIPT_OR_PRELOAD)) {
+    const excerpt = tag.length > 160 ? `${tag.slice(0, 160)}…` : tag;
+    if (tag.startsWith("<link")) return `a script preload this step does not understand: ${excerpt}`;
+    if (/^<script\b[^>]*\ssrc=/.test(tag)) {
+      if (bootstrapKept && is(NO_MODULE_SCRIPT, tag)) continue;
+      return `a script this step does not understand: ${excerpt}`;
+    }
+    if (tag.includes("__next_f")) return `a payload push this step does not understand: ${excerpt}`;
+    if (tag.includes("TURBOPACK") && !(bootstrapKept && is(BUNDLER_BOOTSTRAP, tag))) return `a bundler script this step does not understand: ${excerpt}`;
+  }
+  return undefined;
 }
 
 /**
@@ -134,16 +176,32 @@ export function startupScripts(html) {
 
 /**
  * Rewrites every page of the export in `dir` and writes the payloads they fetch; returns how many pages now
- * load their payload and chunks after paint, and how many load no framework at all.
+ * load their payload and chunks after paint, how many load no framework at all, and which pages Next.js did not write
+ * (left as they are). A page of Next.js's that this step does not understand fails it, naming the page and the tag.
  * @param {string} dir
- * @returns {{ deferred: number, static: number }}
+ * @returns {{ deferred: number, static: number, notNext: string[] }}
  */
 export function paintFirstExport(dir) {
-  const counts = { deferred: 0, static: 0 };
+  /** @type {{ deferred: number, static: number, notNext: string[] }} */
+  const counts = { deferred: 0, static: 0, notNext: [] };
   for (const file of htmlFiles(dir)) {
     const original = readFileSync(file, "utf8");
-    const { html, payload } = paintFirst(original);
-    if (html === original) continue;
+    /** @type {PaintFirstPage} */
+    let page;
+    try {
+      page = paintFirst(original);
+    } catch (error) {
+      throw new Error(
+        `Paint first: ${relative(dir, file)}: ${/** @type {Error} */ (error).message}. ` +
+          `Next.js may have changed how it writes a page's scripts: update scripts/build/paint-first.mjs (docs/decisions.md#d25).`,
+        { cause: error },
+      );
+    }
+    const { html, payload } = page;
+    if (html === original) {
+      if (!FRAMEWORK_TRACE.test(original)) counts.notNext.push(relative(dir, file));
+      continue;
+    }
     if (payload) {
       const payloadFile = join(dir, payload.path);
       mkdirSync(dirname(payloadFile), { recursive: true });
@@ -164,6 +222,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const counts = paintFirstExport(dir);
   console.log(
     `Paint first: ${counts.deferred} pages in ${relative(root, dir)}/ load their payload and the framework after their first paint; ` +
-      `${counts.static} (the offline pages) load no framework.`,
+      `${counts.static} (the offline pages) load no framework` +
+      (counts.notNext.length ? `; left as they are, not written by Next.js: ${counts.notNext.join(", ")}.` : "."),
   );
 }

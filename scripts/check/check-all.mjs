@@ -27,6 +27,8 @@ run("Format (Prettier)", "npx", ["prettier", "--check", "."]);
 // The copy checks of `npm run lint`, by the same scripts: spelling in each language, then each language's typography.
 run("Spelling (cspell)", "npm", ["run", "--silent", "lint:spelling"]);
 run("Typography", "npm", ["run", "--silent", "lint:typography"]);
+// No module imports itself through others, type-only imports included (docs/decisions.md#d64).
+run("Import loops", "npm", ["run", "--silent", "check:cycles"]);
 run("Type check", "npm", ["run", "--silent", "typecheck"]);
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).

@@ -1,0 +1,257 @@
+// The send queue's main branch without React or a browser (lib/send-queue/, docs/decisions.md#d48): what the door does
+// online and offline, what each answer does to a kept entry, the time limit of a try, cancelling while a try is on its
+// way, a lock held by another tab, the 7 days, and the flag that goes with the store. IndexedDB is fake-indexeddb, and
+// the Web Locks, localStorage and the network's state are small stand-ins below; the e-mail boundary is a stub whose
+// answers each test gives.
+import assert from "node:assert/strict";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, it, vi } from "vitest";
+import type { SendResult } from "@/lib/email";
+import type { FormSubmission } from "@/lib/form-values";
+import type { SendOutcome } from "@/lib/send-queue/outcomes";
+
+/** Web Locks as the browser grants them: one holder per name, `ifAvailable` gives up at once. */
+class Locks {
+  readonly held = new Map<string, Promise<void>>();
+  async request<T>(name: string, options: { ifAvailable?: boolean }, task: (lock: { name: string } | null) => Promise<T>): Promise<T> {
+    if (options.ifAvailable && this.held.has(name)) return task(null);
+    while (this.held.has(name)) await this.held.get(name);
+    let release!: () => void;
+    this.held.set(
+      name,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    try {
+      return await task({ name });
+    } finally {
+      this.held.delete(name);
+      release();
+    }
+  }
+  async query() {
+    return { held: [...this.held.keys()].map((name) => ({ name })) };
+  }
+}
+
+/** What the stub e-mail boundary answers next, by call; a request that never answers is `new Promise(() => {})`. */
+let answers: (() => Promise<SendResult>)[] = [];
+const sent: FormSubmission[] = [];
+vi.mock("@/lib/email", () => ({
+  SEND_THROTTLE_MS: 10_000,
+  sendQueuedSubmission: (submission: FormSubmission) => {
+    sent.push(submission);
+    return (answers.shift() ?? (() => Promise.resolve({ ok: true, dropped: false } as SendResult)))();
+  },
+  sendSubmission: (submission: FormSubmission) => {
+    sent.push(submission);
+    return (answers.shift() ?? (() => Promise.resolve({ ok: true, dropped: false } as SendResult)))();
+  },
+}));
+
+const contact: FormSubmission = {
+  form: "contact",
+  values: { name: "Amina Okafor", email: "amina@example.org", message: "We would like to run an AI lab with your talent." },
+  language: "en",
+};
+
+let locks: Locks;
+let storage: Map<string, string>;
+let outcomes: SendOutcome[];
+
+async function load() {
+  const [store, sender, submit, outcomeStream] = await Promise.all([
+    import("@/lib/send-queue/store"),
+    import("@/lib/send-queue/sender"),
+    import("@/lib/send-queue/submit"),
+    import("@/lib/send-queue/outcomes"),
+  ]);
+  outcomeStream.onOutcome((outcome) => outcomes.push(outcome));
+  return { store, sender, submit };
+}
+
+const kinds = () => outcomes.map((outcome) => outcome.kind);
+const flag = () => storage.get("talanta-send-queue") ?? null;
+const online = (value: boolean) => Object.assign(globalThis.navigator, { onLine: value });
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  answers = [];
+  sent.length = 0;
+  outcomes = [];
+  locks = new Locks();
+  storage = new Map();
+  vi.stubGlobal("indexedDB", new IDBFactory());
+  vi.stubGlobal("navigator", { onLine: true, locks });
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  vi.stubGlobal("window", Object.assign(new EventTarget(), { localStorage: globalThis.localStorage }));
+  // One tab: Node's channels would also reach the modules of earlier tests, which stay alive.
+  vi.stubGlobal("BroadcastChannel", undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the door (submit.ts)", () => {
+  it("sends now when online, and the stream hears it", async () => {
+    const { submit } = await load();
+    const outcome = await submit.submit(contact, "");
+    assert.equal(outcome.kind, "sent");
+    assert.equal(sent.length, 1);
+    assert.deepEqual(kinds(), ["sent"]);
+  });
+
+  it("keeps it when offline: only the form's own fields, the flag raised", async () => {
+    online(false);
+    const { submit, store } = await load();
+    const outcome = await submit.submit(contact, "");
+    assert.equal(outcome.kind, "kept");
+    assert.equal(sent.length, 0);
+    const [entry] = await store.keptEntries();
+    assert.deepEqual(entry?.submission, contact);
+    assert.equal(entry?.state, "waiting");
+    assert.equal(flag(), "1");
+  });
+
+  it("tells a rate-limited send as a wait with its end, a bot's as a success without sending it", async () => {
+    answers.push(() => Promise.resolve({ ok: false, reason: "throttled", status: 429, retryAt: Date.now() + 7_000 }));
+    const { submit } = await load();
+    const throttled = await submit.submit(contact, "");
+    assert.equal(throttled.kind, "throttled");
+    assert.equal(throttled.kind === "throttled" && throttled.until, Date.now() + 7_000);
+    const bot = await submit.submit(contact, "http://spam.example");
+    assert.equal(bot.kind, "sent");
+    assert.equal(sent.length, 1, "the bot's submission never reaches the boundary");
+  });
+});
+
+describe("a kept entry's answer (sender.ts)", () => {
+  async function keptOffline() {
+    online(false);
+    const loaded = await load();
+    await loaded.submit.submit(contact, "");
+    online(true);
+    return loaded;
+  }
+
+  it("a 2xx delivers it: gone from the device, the flag with it", async () => {
+    const { sender, store } = await keptOffline();
+    await sender.tend(true);
+    assert.deepEqual(kinds(), ["kept", "delivered"]);
+    assert.deepEqual(await store.keptEntries(), []);
+    assert.equal(flag(), null);
+  });
+
+  it("a 4xx keeps it as refused, never tries it again, and hands its words back to its form once", async () => {
+    answers.push(() => Promise.resolve({ ok: false, reason: "rejected", status: 422 }));
+    const { sender, store } = await keptOffline();
+    await sender.tend(true);
+    assert.deepEqual(kinds(), ["kept", "refused"]);
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    await sender.tend(true);
+    assert.equal(sent.length, 1, "a refused entry is never sent again");
+    assert.equal(flag(), "1", "the flag stays while a refused entry waits for its form");
+
+    const { restored, refused } = await store.formEntries("contact", { except: null, restoreInto: true });
+    assert.deepEqual(restored?.submission, contact);
+    assert.deepEqual(refused, []);
+    assert.deepEqual(await store.keptEntries(), []);
+    assert.equal(flag(), null);
+    assert.equal(kinds().at(-1), "restored");
+  });
+
+  it("a 5xx keeps it waiting with back-off; the network's return does not hurry it, but it goes when due", async () => {
+    answers.push(() => Promise.resolve({ ok: false, reason: "rejected", status: 503 }));
+    const { sender, store } = await keptOffline();
+    await sender.tend(true);
+    const [waiting] = await store.keptEntries();
+    assert.equal(waiting?.attempts, 1);
+    assert.equal(waiting?.retryAt, Date.now() + 15_000);
+    await sender.tend(true);
+    assert.equal(sent.length, 1, "not before its back-off, even on an online event");
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => assert.equal(kinds().at(-1), "delivered"));
+    assert.deepEqual(await store.keptEntries(), []);
+    assert.equal(sent.length, 2);
+  });
+
+  it("no network makes it due again as soon as the network returns, whatever its back-off", async () => {
+    answers.push(() => Promise.resolve({ ok: false, reason: "network" }));
+    const { sender, store } = await keptOffline();
+    await sender.tend(false);
+    assert.equal((await store.keptEntries())[0]?.awaitsNetwork, true);
+    await sender.tend(true);
+    assert.equal(sent.length, 2);
+    assert.deepEqual(await store.keptEntries(), []);
+  });
+
+  it("a try with no answer lets go of its lock after 60 s; cancelled meanwhile, it is deleted when the try ends and never sent again", async () => {
+    answers.push(() => new Promise(() => {}));
+    const { sender, store } = await keptOffline();
+    const pass = sender.tend(true);
+    await vi.waitFor(() => assert.equal(sent.length, 1));
+    const [entry] = await store.keptEntries();
+    assert.ok(locks.held.has(store.entryLockName(entry!.id)), "the try holds the entry's lock");
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await pass;
+    assert.equal(locks.held.size, 0, "the lock is released after the limit");
+    assert.equal((await store.keptEntries())[0]?.attempts, 1);
+
+    // The next try waits on the same request (still on its way) rather than send a second e-mail.
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => assert.ok(locks.held.has(store.entryLockName(entry!.id))));
+    assert.equal(await store.cancel(entry!.id), "cancelled-in-flight");
+    assert.deepEqual(await store.keptEntries(), [], "hidden from the lists at once");
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => assert.equal(locks.held.size, 0));
+    await vi.waitFor(() => assert.equal(flag(), null));
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    assert.equal(sent.length, 1, "never sent again");
+    assert.deepEqual(
+      outcomes.filter((outcome) => outcome.kind === "cancelled"),
+      [{ kind: "cancelled", form: "contact", entry: entry!.id, inFlight: true }],
+    );
+  });
+
+  it("an entry another tab is trying is left to it, and tried as soon as that tab's lock is released", async () => {
+    const { sender, store } = await keptOffline();
+    const [entry] = await store.keptEntries();
+    let otherTabDone!: () => void;
+    const otherTab = locks.request(store.entryLockName(entry!.id), {}, () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+    await sender.tend(true);
+    assert.equal(sent.length, 0, "left to the other tab");
+    otherTabDone();
+    await otherTab;
+    await vi.waitFor(() => assert.equal(sent.length, 1));
+    await vi.waitFor(async () => assert.deepEqual(await store.keptEntries(), []));
+  });
+
+  it("an entry kept more than 7 days is deleted unsent at the next page open, even offline, and told", async () => {
+    const { sender, store } = await keptOffline();
+    online(false);
+    await vi.advanceTimersByTimeAsync(7 * 24 * 60 * 60 * 1000 + 1);
+    await sender.tend(false);
+    assert.deepEqual(await store.keptEntries(), []);
+    assert.equal(flag(), null);
+    assert.equal(sent.length, 0);
+    assert.equal(kinds().at(-1), "expired");
+  });
+
+  it("cancelled with no try on its way, it is deleted at once", async () => {
+    const { store } = await keptOffline();
+    const [entry] = await store.keptEntries();
+    assert.equal(await store.cancel(entry!.id), "cancelled");
+    assert.deepEqual(await store.keptEntries(), []);
+    assert.equal(flag(), null);
+    assert.equal(await store.cancel(entry!.id), null, "already gone");
+  });
+});
