@@ -1,6 +1,17 @@
 import { defaultLocale, type Locale } from "./locales";
 
 /**
+ * The sign-up page's two forms. Each is also a fragment of the page's address (`/signup#organization`), which
+ * chooses the form shown at first paint, with or without JavaScript (docs/decisions.md#d61). The first is the default.
+ */
+export const signupModes = ["developer", "organization"] as const;
+export type SignupMode = (typeof signupModes)[number];
+
+const signup = "/signup";
+/** The sign-up page with one mode's fragment: the type check refuses a fragment that names no mode. */
+type SignupModePath = `${typeof signup}#${SignupMode}`;
+
+/**
  * Every page's path, once. Content links and page metadata read their paths from here, so renaming a
  * route is one edit; the end-to-end link crawl catches anything that still points at an old path.
  * Every language uses the same paths; a language other than English puts its prefix in front (`/fr/about`).
@@ -12,7 +23,10 @@ export const routes = {
   jobSimulation: "/services/job-simulation",
   mentalHealth: "/services/mental-health",
   consulting: "/services/consulting",
-  signup: "/signup",
+  signup,
+  /** Links for developers ("Join as a Developer") and for organisations ("Partner With Us") open their own form. */
+  signupDeveloper: `${signup}#developer` satisfies SignupModePath,
+  signupOrganization: `${signup}#organization` satisfies SignupModePath,
   contact: "/contact",
   careers: "/careers",
   blog: "/blog",

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
 import { contact } from "../content/en/contact";
 import { home } from "../content/en/home";
+import { localeInfo, locales } from "../content/locales";
+import { localePath, routes } from "../content/routes";
 
 test.describe("Home", () => {
   // What the page shows is read from one load, section by section; following a link is a test of its own.
@@ -13,7 +16,8 @@ test.describe("Home", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
       await expect(hero.getByText("Unlocking Global AI Talent for a More Inclusive Future", { exact: true })).toBeVisible();
       await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible();
-      await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup");
+      // Partners land on the Organization form (docs/decisions.md#d61).
+      await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup#organization");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
       // Drawn into the HTML (components/ui/inline-svg-image.tsx), so it paints with the words and is never fetched.
       await expect(hero.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
@@ -103,10 +107,10 @@ test.describe("Home", () => {
         expect(await side(second.title, second.image.alt)).toBe("image-right");
       }
     });
-    await test.step("closing call to action links to /signup and /contact", async () => {
+    await test.step("closing call to action links to the Developer form and /contact", async () => {
       const closing = page.getByRole("region", { name: home.closing.title });
       await expect(closing.getByText(home.closing.body)).toBeVisible();
-      await expect(closing.getByRole("link", { name: home.closing.primary.label })).toHaveAttribute("href", "/signup");
+      await expect(closing.getByRole("link", { name: home.closing.primary.label })).toHaveAttribute("href", "/signup#developer");
       await expect(closing.getByRole("link", { name: home.closing.secondary.label })).toHaveAttribute("href", "/contact");
     });
     await test.step("embeds the contact section under #contact with 'Get In Touch'", async () => {
@@ -124,7 +128,7 @@ test.describe("Home", () => {
   test("the hero's calls to action and a feature block's 'Learn More' lead where they say", async ({ page }) => {
     const hero = page.getByRole("region", { name: home.hero.headline });
     for (const { name, link, path } of [
-      { name: "Partner With Us", link: () => hero.getByRole("link", { name: "Partner With Us" }), path: /\/signup$/ },
+      { name: "Partner With Us", link: () => hero.getByRole("link", { name: "Partner With Us" }), path: /\/signup#organization$/ },
       { name: "the hero's Learn More", link: () => hero.getByRole("link", { name: "Learn More" }), path: /\/about$/ },
       {
         name: "a feature block's Learn More",
@@ -140,4 +144,17 @@ test.describe("Home", () => {
       });
     }
   });
+
+  // A small phone (360 × 640, the size of many Android phones' viewport): the hero's main call to action is on the
+  // first screen in every language, with nothing to scroll (issue 29).
+  for (const locale of locales) {
+    test(`${localeInfo[locale].name}: on a 360 × 640 phone the hero's main button is fully in view`, async ({ page }) => {
+      const { hero } = getContent(locale).home;
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto(localePath(locale, routes.home));
+      const main = page.getByRole("region", { name: hero.headline, exact: true }).getByRole("link", { name: hero.primary.label });
+      await expect(main).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });

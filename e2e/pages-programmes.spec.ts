@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { locales } from "../content/locales";
 import { programmes, programmesSection } from "../content/en/programmes";
 import { services } from "../content/en/services";
 
@@ -26,7 +28,8 @@ for (const programme of programmes) {
 
       const cta = main.getByRole("region", { name: programme.cta.title });
       await expect(cta.getByRole("link", { name: programme.cta.primary.label })).toHaveAttribute("href", programme.cta.primary.href);
-      expect(["/signup", "/contact"]).toContain(programme.cta.primary.href);
+      // Sign-up links for one audience open its form (docs/decisions.md#d61): a programme for learners opens Developer.
+      expect(["/signup", "/signup#developer", "/contact"]).toContain(programme.cta.primary.href);
     });
   });
 }
@@ -52,4 +55,28 @@ test("the consulting service card leads to the consulting page", async ({ page }
   if (!card?.link) throw new Error("No service card links to a programme page");
   await page.getByRole("link", { name: card.link.label }).click();
   await expect(page).toHaveURL(new RegExp(`${card.link.href}$`));
+});
+
+// Issue 29: side by side, a strip's figures share one line however many lines each label takes (components/ui/stat-strip.tsx).
+test("every stat strip lines its figures up, in every language", async ({ page }) => {
+  for (const locale of locales) {
+    const { home, programmes: pages } = getContent(locale);
+    const strips = [
+      { path: home.meta.path, stats: home.hero.stats },
+      ...pages.map((programme) => ({ path: programme.meta.path, stats: programme.hero.facts })),
+    ];
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, stats } of strips) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const tops: number[] = [];
+        for (const stat of stats) {
+          const figure = page.getByRole("listitem").filter({ hasText: stat.label }).getByText(stat.value, { exact: true });
+          tops.push(Math.round((await figure.boundingBox())?.y ?? -1));
+        }
+        expect(new Set(tops).size, `${path} at ${width} px: ${tops.join(", ")}`).toBe(1);
+      }
+    }
+  }
 });

@@ -6,7 +6,7 @@ import type { DeveloperSignupValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
-import { PasswordField } from "./password-field";
+import { PasswordField, type PasswordIcons } from "./password-field";
 import { FormSubmit } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
@@ -21,13 +21,15 @@ interface DeveloperSignupFormProps {
   language: string;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<DeveloperSignupValues>;
+  /** The show/hide icons of the password fields, drawn by the server. */
+  passwordIcons: PasswordIcons;
 }
 
 /**
  * Developer signup (docs/decisions.md#d15): every field required (a username or full name of only spaces is
  * refused too) and the e-mail address checked, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
-export function DeveloperSignupForm({ content, labelledBy, form, offline, throttle, language }: DeveloperSignupFormProps) {
+export function DeveloperSignupForm({ content, labelledBy, form, offline, throttle, language, passwordIcons }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, register } = form;
 
@@ -69,6 +71,7 @@ export function DeveloperSignupForm({ content, labelledBy, form, offline, thrott
         maxLength={LIMITS.password}
         showLabel={content.showPassword}
         hideLabel={content.hidePassword}
+        icons={passwordIcons}
         ready={ready}
       />
       <PasswordField
@@ -79,6 +82,7 @@ export function DeveloperSignupForm({ content, labelledBy, form, offline, thrott
         maxLength={LIMITS.password}
         showLabel={content.showPassword}
         hideLabel={content.hidePassword}
+        icons={passwordIcons}
         ready={ready}
       />
       <HoneypotField {...form.honeypotProps} />

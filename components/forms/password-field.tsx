@@ -1,8 +1,13 @@
 "use client";
 
-import { useState, type InputHTMLAttributes } from "react";
-import { Icon } from "@/components/ui/icon";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { TextField } from "@/components/ui/text-field";
+
+/** The show and hide icons, drawn by the server: the icon set then stays out of the browser's JavaScript. */
+export interface PasswordIcons {
+  showPassword: ReactNode;
+  hidePassword: ReactNode;
+}
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   id: string;
@@ -11,6 +16,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   error?: string;
   showLabel: string;
   hideLabel: string;
+  icons: PasswordIcons;
   /** False until hydration: the toggle stays inert until it can work. */
   ready: boolean;
 }
@@ -19,7 +25,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * A password input with its own show/hide button (each field toggles independently). The input has no
  * `name`, so even a native form submission could never carry it anywhere (docs/decisions.md#d11).
  */
-export function PasswordField({ showLabel, hideLabel, ready, ...input }: PasswordFieldProps) {
+export function PasswordField({ showLabel, hideLabel, icons, ready, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -38,7 +44,7 @@ export function PasswordField({ showLabel, hideLabel, ready, ...input }: Passwor
           className="inline-flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-surface hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className="sr-only">{visible ? hideLabel : showLabel}</span>
-          <Icon name={visible ? "eye-off" : "eye"} className="size-5" />
+          {visible ? icons.hidePassword : icons.showPassword}
         </button>
       }
     />

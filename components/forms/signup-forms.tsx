@@ -1,26 +1,25 @@
 "use client";
 
-import { useId, useState } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
-import { clsx } from "clsx";
+import { signupModes, type SignupMode } from "@/content/routes";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
-import { Icon } from "@/components/ui/icon";
 import { DeveloperSignupForm } from "./developer-signup-form";
+import type { PasswordIcons } from "./password-field";
 import { OrganizationRequestForm } from "./organization-request-form";
-import { SignupPanel } from "./signup-panel";
+import { useSignupMode } from "./use-signup-mode";
 import { useSiteForm } from "./use-site-form";
-
-type Mode = "developer" | "organization";
-const modes: { mode: Mode; icon: "code" | "building" }[] = [
-  { mode: "developer", icon: "code" },
-  { mode: "organization", icon: "building" },
-];
 
 /**
  * The signup card (docs/decisions.md#d16): a Developer / Organization toggle, the active mode's form
  * and its benefits panel. Both modes' forms are made here, so each keeps its values when toggled, and
  * a send that finishes after a toggle still clears (or keeps) the right one.
+ *
+ * The address chooses the mode (docs/decisions.md#d61): `/signup#organization` shows the Organization form at
+ * first paint, with or without JavaScript. Until hydration the HTML holds both modes, each part marked
+ * `data-signup-only`, and app/globals.css shows the one whose empty anchor before the card is the `:target`; then
+ * only the chosen mode is rendered, and `data-mode` on the card turns those rules off.
  */
 interface SignupFormsProps {
   content: SignupContent;
@@ -30,11 +29,15 @@ interface SignupFormsProps {
   outcomes: { developer: FormOutcome; organization: FormOutcome };
   /** The page's language, told to the team with the request. */
   language: string;
+  /** Each mode's benefits panel (SignupPanel), drawn by the server: static markup stays out of this island. */
+  panels: Record<SignupMode, ReactNode>;
+  /** The toggle's icons and the password fields' show/hide icons, drawn by the server for the same reason. */
+  icons: Record<SignupMode, ReactNode> & PasswordIcons;
 }
 
-export function SignupForms({ content, messages, outcomes, language }: SignupFormsProps) {
+export function SignupForms({ content, messages, outcomes, language, panels, icons }: SignupFormsProps) {
   const id = useId();
-  const [mode, setMode] = useState<Mode>("developer");
+  const [mode, choose] = useSignupMode();
   const { otherOption, organizationTypes } = content.organization;
   const developer = useSiteForm({
     form: "developer-signup",
@@ -58,64 +61,77 @@ export function SignupForms({ content, messages, outcomes, language }: SignupFor
     rules: { check: (values) => validateOrganizationRequest(values, otherOption), fieldOf: organizationIssueFields, only: true },
   });
   const ready = developer.ready;
-  const copy = content[mode];
-  const headingId = `${id}-heading`;
+  const shown = signupModes.filter((option) => mode === null || mode === option);
+  const forms = {
+    developer: (
+      <DeveloperSignupForm
+        content={content}
+        labelledBy={`${id}-developer`}
+        form={developer}
+        offline={outcomes.developer.offline}
+        throttle={messages.throttle}
+        language={language}
+        passwordIcons={icons}
+      />
+    ),
+    organization: (
+      <OrganizationRequestForm
+        content={content}
+        labelledBy={`${id}-organization`}
+        form={organization}
+        offline={outcomes.organization.offline}
+        throttle={messages.throttle}
+        language={language}
+      />
+    ),
+  };
 
   return (
-    <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 shadow-black/30 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
-      <div className="p-6 sm:p-10 lg:p-12">
-        <p id={`${id}-toggle`} className="text-sm font-medium text-ink-600">
-          {content.toggleLabel}
-        </p>
-        <div role="group" aria-labelledby={`${id}-toggle`} className="mt-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-line">
-          {modes.map((option) => {
-            const active = mode === option.mode;
-            return (
+    <>
+      {signupModes.map((option) => (
+        // At the top of the page, so following `#organization` never scrolls it (the navbar stays as at the top).
+        <span key={option} id={option} className="absolute top-0" />
+      ))}
+      <div
+        data-signup-card=""
+        data-mode={mode ?? undefined}
+        className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 shadow-black/30 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]"
+      >
+        <div className="p-6 sm:p-10 lg:p-12">
+          <p id={`${id}-toggle`} className="text-sm font-medium text-ink-600">
+            {content.toggleLabel}
+          </p>
+          <div role="group" aria-labelledby={`${id}-toggle`} className="mt-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-line">
+            {signupModes.map((option) => (
               <button
-                key={option.mode}
+                key={option}
                 type="button"
-                aria-pressed={active}
+                data-option={option}
+                aria-pressed={mode === null ? undefined : mode === option}
                 disabled={!ready}
-                onClick={() => setMode(option.mode)}
-                className={clsx(
-                  "inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-[background-color,color,box-shadow] duration-200",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                  active ? "bg-white text-ink-950 shadow-sm ring-1 ring-line" : "text-ink-600 hover:text-ink-950",
-                )}
+                onClick={() => choose(option)}
+                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-600 transition-[background-color,color,box-shadow] duration-200 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 signup-chosen:bg-white signup-chosen:text-ink-950 signup-chosen:shadow-sm signup-chosen:ring-1 signup-chosen:ring-line"
               >
-                <Icon name={option.icon} className={clsx("size-4", active ? "text-brand-700" : "text-ink-500")} />
-                {content.modes[option.mode]}
+                {icons[option]}
+                {content.modes[option]}
               </button>
-            );
-          })}
+            ))}
+          </div>
+
+          {shown.map((option) => (
+            <div key={option} data-signup-only={option}>
+              <h1 id={`${id}-${option}`} className="mt-8 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+                {content[option].heading}
+              </h1>
+              <p className="mt-3 text-base leading-relaxed text-ink-600">{content[option].intro}</p>
+              {forms[option]}
+            </div>
+          ))}
         </div>
-
-        <h1 id={headingId} className="mt-8 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
-          {copy.heading}
-        </h1>
-        <p className="mt-3 text-base leading-relaxed text-ink-600">{copy.intro}</p>
-
-        {mode === "developer" ? (
-          <DeveloperSignupForm
-            content={content}
-            labelledBy={headingId}
-            form={developer}
-            offline={outcomes.developer.offline}
-            throttle={messages.throttle}
-            language={language}
-          />
-        ) : (
-          <OrganizationRequestForm
-            content={content}
-            labelledBy={headingId}
-            form={organization}
-            offline={outcomes.organization.offline}
-            throttle={messages.throttle}
-            language={language}
-          />
-        )}
+        {shown.map((option) => (
+          <Fragment key={option}>{panels[option]}</Fragment>
+        ))}
       </div>
-      <SignupPanel panel={content.panel} mode={mode} />
-    </div>
+    </>
   );
 }

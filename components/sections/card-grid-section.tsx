@@ -1,6 +1,6 @@
 import type { Card } from "@/content/types";
 import { IconCard } from "@/components/ui/icon-card";
-import { Section, sectionTitleId, type SectionBackground } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId, type SectionBackground } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 interface CardGridSectionProps {
@@ -17,7 +17,7 @@ export function CardGridSection({ id, eyebrow, title, intro, cards, background }
   return (
     <Section id={id} background={background}>
       <SectionHeading id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
         {cards.map((card) => (
           <li key={card.name}>
             <IconCard icon={card.icon} title={card.name} description={card.description} />

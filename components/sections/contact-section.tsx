@@ -1,7 +1,7 @@
 import type { ContactContent, FormMessages, FormOutcome } from "@/content/types";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Reveal } from "@/components/ui/reveal";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ContactInfo } from "./contact-info";
 
@@ -39,7 +39,7 @@ export function ContactSection({ id, variant, contact, messages, outcome, langua
         title={copy.title}
         intro={copy.subtitle}
       />
-      <Reveal className="mt-14 grid gap-8 lg:grid-cols-5">
+      <Reveal className={`${headingGap} grid gap-8 lg:grid-cols-5`}>
         <div className="lg:col-span-2">
           <ContactInfo info={contact.info} headingLevel={subHeading} />
         </div>

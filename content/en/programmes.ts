@@ -22,7 +22,7 @@ const jobSimulation = {
     title: "Learn AI by doing the job, before you get the job",
     intro:
       "Our job simulations put you on realistic AI and data work, briefed, reviewed and assessed the way a real team would do it, so you finish with skills an employer can see rather than a certificate they have to take on trust.",
-    primary: { label: "Join as a developer", href: routes.signup },
+    primary: { label: "Join as a developer", href: routes.signupDeveloper },
     secondary: { label: "Read the FAQ", href: `${routes.support}#talent` },
     facts: [
       { value: "1 in 5", label: "users report landing a job in AI or data science" },
@@ -117,7 +117,7 @@ const resources = {
     title: "Resources for learning well and staying well",
     intro:
       "Learning a demanding skill while juggling work, family and an unreliable connection is hard. Our community resources cover both sides: the study materials that keep you moving and the well-being support that keeps you going.",
-    primary: { label: "Join the community", href: routes.signup },
+    primary: { label: "Join the community", href: routes.signupDeveloper },
     secondary: { label: "Contact the team", href: routes.contact },
     facts: [
       { value: "Free", label: "for every member of the Talanta AI community" },
@@ -193,7 +193,7 @@ const resources = {
   cta: {
     title: "You do not have to learn alone",
     body: "Join the community to use the resources and meet the people behind them, or write to us if you would like to host a peer circle.",
-    primary: { label: "Join the community", href: routes.signup },
+    primary: { label: "Join the community", href: routes.signupDeveloper },
     secondary: { label: "Contact us", href: routes.contact },
   },
 } satisfies ProgrammeContent;
@@ -215,7 +215,7 @@ const consulting = {
     intro:
       "Practical, independent advice on where AI creates value for your organisation, what it will take to build and run, and how to adopt it responsibly, from senior practitioners with the Talanta AI talent network behind them.",
     primary: { label: "Contact us", href: routes.contact },
-    secondary: { label: "Request an exploration call", href: routes.signup },
+    secondary: { label: "Request an exploration call", href: routes.signupOrganization },
     facts: [
       { value: "15 min", label: "free exploration call to scope your question" },
       { value: "24 h", label: "our target time to reply to every enquiry" },
@@ -287,7 +287,7 @@ const consulting = {
     title: "Have an AI question on your desk?",
     body: "Tell us about it. We reply within 24 hours with a suggested first step, and the first conversation is always free.",
     primary: { label: "Contact us", href: routes.contact },
-    secondary: { label: "Request an exploration call", href: routes.signup },
+    secondary: { label: "Request an exploration call", href: routes.signupOrganization },
   },
 } satisfies ProgrammeContent;
 

@@ -75,7 +75,7 @@ export const support = {
         {
           question: "How do we start working with Talanta AI?",
           answer: [
-            "Request an exploration call from the [sign-up page](/signup) (choose Organization), or send us a message through the [contact page](/contact). Either way, we reply within 24 hours to arrange a first conversation.",
+            `Request an exploration call from the [sign-up page](${routes.signupOrganization}), or send us a message through the [contact page](${routes.contact}). Either way, we reply within 24 hours to arrange a first conversation.`,
           ],
         },
         {

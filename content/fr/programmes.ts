@@ -22,7 +22,7 @@ const jobSimulation = {
     title: "Apprenez l’IA en exerçant le métier, avant même de décrocher le poste",
     intro:
       "Nos simulations d’emploi, de véritables mises en situation professionnelle, vous confient des missions réalistes en IA et en science des données, cadrées, relues et évaluées comme le ferait une vraie équipe\u00a0: vous repartez avec des compétences qu’un employeur peut constater, et non avec un certificat qu’il doit prendre pour argent comptant.",
-    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signup },
+    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signupDeveloper },
     secondary: { label: "Lire la FAQ", href: `${routes.support}#talent` },
     facts: [
       { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
@@ -125,7 +125,7 @@ const resources = {
     title: "Des ressources pour bien apprendre et prendre soin de soi",
     intro:
       "Acquérir une compétence exigeante tout en jonglant avec le travail, la famille et une connexion capricieuse, c’est difficile. Nos ressources communautaires couvrent les deux versants\u00a0: les supports d’étude qui vous font avancer et le soutien au bien-être qui vous aide à tenir.",
-    primary: { label: "Rejoindre la communauté", href: routes.signup },
+    primary: { label: "Rejoindre la communauté", href: routes.signupDeveloper },
     secondary: { label: "Nous contacter", href: routes.contact },
     facts: [
       { value: "Gratuit", label: "pour tous les membres de la communauté Talanta AI" },
@@ -206,7 +206,7 @@ const resources = {
   cta: {
     title: "Vous n’avez pas à apprendre en solitaire",
     body: "Rejoignez la communauté pour utiliser les ressources et rencontrer celles et ceux qui les font vivre, ou écrivez-nous si vous souhaitez animer un cercle d’entraide.",
-    primary: { label: "Rejoindre la communauté", href: routes.signup },
+    primary: { label: "Rejoindre la communauté", href: routes.signupDeveloper },
     secondary: { label: "Nous contacter", href: routes.contact },
   },
 } satisfies ProgrammeContent;
@@ -229,7 +229,7 @@ const consulting = {
     intro:
       "Des conseils pratiques et indépendants sur les domaines où l’IA crée de la valeur pour votre organisation, sur ce qu’il faudra pour la construire et l’exploiter, et sur la façon de l’adopter de manière responsable, prodigués par des praticiens chevronnés qui s’appuient sur le réseau de talents de Talanta AI.",
     primary: { label: "Nous contacter", href: routes.contact },
-    secondary: { label: "Demander un appel exploratoire", href: routes.signup },
+    secondary: { label: "Demander un appel exploratoire", href: routes.signupOrganization },
     facts: [
       { value: "15\u00a0min", label: "d’appel exploratoire gratuit pour cerner votre question" },
       { value: "24\u00a0h", label: "de délai de réponse visé pour chaque demande" },
@@ -308,7 +308,7 @@ const consulting = {
     title: "Une question sur l’IA à l’ordre du jour\u202f?",
     body: "Parlez-nous-en. Nous vous répondons sous 24\u00a0heures en vous proposant une première étape, et le premier échange est toujours gratuit.",
     primary: { label: "Nous contacter", href: routes.contact },
-    secondary: { label: "Demander un appel exploratoire", href: routes.signup },
+    secondary: { label: "Demander un appel exploratoire", href: routes.signupOrganization },
   },
 } satisfies ProgrammeContent;
 

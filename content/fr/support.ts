@@ -78,7 +78,7 @@ export const support = {
         {
           question: "Comment commencer à travailler avec Talanta AI\u202f?",
           answer: [
-            `Demandez un appel exploratoire depuis la [page d’inscription](${routes.signup}) (choisissez «\u00a0Organisation\u00a0»), ou envoyez-nous un message depuis la [page de contact](${routes.contact}). Dans les deux cas, nous vous répondons sous 24\u00a0heures pour organiser un premier échange.`,
+            `Demandez un appel exploratoire depuis la [page d’inscription](${routes.signupOrganization}), ou envoyez-nous un message depuis la [page de contact](${routes.contact}). Dans les deux cas, nous vous répondons sous 24\u00a0heures pour organiser un premier échange.`,
           ],
         },
         {

@@ -4,7 +4,9 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { formMessages, formOutcome } from "@/lib/form-messages";
 import { SignupForms } from "@/components/forms/signup-forms";
+import { SignupPanel } from "@/components/forms/signup-panel";
 import { Glow } from "@/components/ui/glow";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -27,7 +29,10 @@ export default async function SignupPage({ params }: LocaleParams) {
       decoration={
         <>
           <Glow className="-top-40 -left-20 size-[40rem] bg-brand-700/40" />
-          <Glow className="right-0 bottom-0 size-[30rem] bg-accent-500/15" />
+          {/* Placed from the top, not the bottom: the first frame can come before the browser has applied the
+              address's fragment, and the page is shorter once it has (docs/decisions.md#d61); a glow pinned to the
+              bottom would move between the two. */}
+          <Glow className="top-96 right-0 size-[30rem] bg-accent-500/15" />
         </>
       }
     >
@@ -36,6 +41,14 @@ export default async function SignupPage({ params }: LocaleParams) {
         messages={formMessages(forms)}
         outcomes={{ developer: formOutcome(content, "developerSignup"), organization: formOutcome(content, "organizationRequest") }}
         language={locale}
+        panels={{ developer: <SignupPanel panel={signup.panel} mode="developer" />, organization: <SignupPanel panel={signup.panel} mode="organization" /> }}
+        // Drawn here, so the icon set stays out of the signup island's JavaScript.
+        icons={{
+          developer: <Icon name="code" className="size-4 text-ink-500 signup-chosen:text-brand-700" />,
+          organization: <Icon name="building" className="size-4 text-ink-500 signup-chosen:text-brand-700" />,
+          showPassword: <Icon name="eye" className="size-5" />,
+          hidePassword: <Icon name="eye-off" className="size-5" />,
+        }}
       />
     </Section>
   );

@@ -6,14 +6,17 @@ import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
 import { InlineSvgImage } from "@/components/ui/inline-svg-image";
 
-/** The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript. */
+/**
+ * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
+ * On a 360 × 640 phone its main call to action is on that screen in every language (docs/decisions.md#d62).
+ */
 export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }) {
   return (
     <Section
       id={id}
       spacing="none"
       reveal={false}
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-40 lg:pb-24"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-32 sm:pb-16 lg:pt-40 lg:pb-24"
       decoration={
         <>
           <Glow className="-top-40 -right-32 size-[36rem] bg-brand-200/40" />
@@ -27,12 +30,12 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
             {hero.badge}
           </p>
-          <h1 id={sectionTitleId(id)} className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
+          <h1 id={sectionTitleId(id)} className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
             {hero.headline}
           </h1>
-          <p className="mt-5 text-xl font-semibold text-pretty text-brand-700 sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">{hero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-4 text-xl font-semibold text-pretty text-brand-700 sm:mt-5 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-ink-600 sm:mt-5 sm:text-lg">{hero.intro}</p>
+          <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
             <ButtonLink href={hero.primary.href} size="lg">
               <LinkLabel link={hero.primary} />
             </ButtonLink>
@@ -45,7 +48,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
         <InlineSvgImage image={hero.image} idPrefix="hero" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
-      <StatStrip stats={hero.stats} className="mt-16 lg:mt-20" />
+      <StatStrip stats={hero.stats} className="mt-12 sm:mt-16 lg:mt-20" />
     </Section>
   );
 }

@@ -1,20 +1,22 @@
 import type { HomeContent } from "@/content/types";
 import { IconCard } from "@/components/ui/icon-card";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["impact"] }) {
   return (
     <Section id={id} background="surface">
       <SectionHeading id={sectionTitleId(id)} eyebrow={impact.eyebrow} title={impact.title} intro={impact.intro} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
         {impact.goals.map((goal) => (
           <li key={goal.name}>
             <IconCard icon={goal.icon} badge={goal.goal} title={goal.name} description={goal.description} />
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-14 max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl">{impact.closing}</p>
+      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl`}>
+        {impact.closing}
+      </p>
     </Section>
   );
 }

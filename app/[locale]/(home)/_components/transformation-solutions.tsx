@@ -2,7 +2,7 @@ import type { HomeContent } from "@/content/types";
 import { CheckList } from "@/components/ui/check-list";
 import { Glow } from "@/components/ui/glow";
 import { Icon } from "@/components/ui/icon";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 export function TransformationSolutions({ id, solutions }: { id: string; solutions: HomeContent["solutions"] }) {
@@ -14,7 +14,7 @@ export function TransformationSolutions({ id, solutions }: { id: string; solutio
       decoration={<Glow className="-top-24 left-1/2 h-72 w-[48rem] -translate-x-1/2 bg-brand-700/30" />}
     >
       <SectionHeading id={sectionTitleId(id)} tone="light" eyebrow={solutions.eyebrow} title={solutions.title} intro={solutions.intro} />
-      <div className="mt-14 grid gap-6 lg:grid-cols-3">
+      <div className={`${headingGap} grid gap-6 lg:grid-cols-3`}>
         {solutions.groups.map((group) => (
           <article key={group.title} className="rounded-2xl border border-white/10 bg-white/5 p-7">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-500/15 text-brand-300">

@@ -1,7 +1,7 @@
 import type { AboutContent } from "@/content/types";
 import { fillPlaceholders } from "@/lib/placeholders";
 import { teamMembers } from "@/lib/team";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StaticImage } from "@/components/ui/static-image";
 
@@ -10,7 +10,7 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
   return (
     <Section id={id}>
       <SectionHeading id={sectionTitleId(id)} title={team.title} intro={team.intro} />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`${headingGap} grid gap-6 sm:grid-cols-2 lg:grid-cols-4`}>
         {teamMembers(team.members).map((member) => (
           <li key={member.role}>
             <article className="h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card">

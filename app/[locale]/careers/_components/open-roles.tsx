@@ -5,7 +5,7 @@ import { mailtoHref } from "@/lib/contact-links";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { RoleCard } from "./role-card";
 
@@ -26,7 +26,7 @@ export function OpenRoles({ id, copy, roles, newTabNote }: OpenRolesProps) {
     <Section id={id} className="scroll-mt-20">
       <SectionHeading id={sectionTitleId(id)} eyebrow={copy.eyebrow} title={copy.title} intro={roles.length > 0 ? copy.intro : undefined} />
       {roles.length > 0 ? (
-        <ul className="mx-auto mt-14 max-w-5xl space-y-6">
+        <ul className={`${headingGap} mx-auto max-w-5xl space-y-6`}>
           {roles.map((role) => (
             <li key={role.id}>
               <RoleCard role={role} copy={copy} />
@@ -34,7 +34,7 @@ export function OpenRoles({ id, copy, roles, newTabNote }: OpenRolesProps) {
           ))}
         </ul>
       ) : (
-        <div className="mx-auto mt-14 max-w-3xl rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center sm:px-12">
+        <div className={`${headingGap} mx-auto max-w-3xl rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center sm:px-12`}>
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-card ring-1 ring-brand-100">
             <Icon name="briefcase" className="size-7" />
           </span>

@@ -1,6 +1,6 @@
 import type { ProgrammeContent, ProgrammesSectionContent } from "@/content/types";
 import { IconCard } from "@/components/ui/icon-card";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 interface ProgrammeGridProps {
@@ -14,7 +14,7 @@ export function ProgrammeGrid({ id, section, programmes }: ProgrammeGridProps) {
   return (
     <Section id={id} background="surface" spacing="lg">
       <SectionHeading id={sectionTitleId(id)} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
         {programmes.map((programme) => (
           <li key={programme.slug}>
             <IconCard icon={programme.icon} title={programme.label} description={programme.summary} href={programme.meta.path} linkLabel={section.linkLabel} />

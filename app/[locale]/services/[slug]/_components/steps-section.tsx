@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Step } from "@/content/types";
 import { fillPlaceholders } from "@/lib/placeholders";
-import { Section, sectionTitleId } from "@/components/ui/section";
+import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 interface StepsSectionProps {
@@ -21,7 +21,7 @@ export function StepsSection({ id, eyebrow, title, intro, steps, stepLabel, chil
   return (
     <Section id={id}>
       <SectionHeading id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
-      <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className={`${headingGap} grid gap-6 sm:grid-cols-2 lg:grid-cols-4`}>
         {steps.map((step, index) => (
           <li key={step.title} className="relative flex flex-col rounded-2xl border border-line bg-white p-7 shadow-card">
             <span
