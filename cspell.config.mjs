@@ -5,7 +5,7 @@
 // spelling/<code>.txt (one language); never add a word there to silence a misspelling.
 // @ts-check
 import { readFileSync } from "node:fs";
-import { dataKeys } from "./scripts/copy/data-keys.mjs";
+import { dataKeys } from "./scripts/editorial/data-keys.mjs";
 
 /**
  * The spec's English texts, exactly as SPEC.md writes them, US spellings included (SPEC.md §2 the signup toggle,

@@ -4,6 +4,13 @@ import nextTs from "eslint-config-next/typescript";
 
 // Links go through SiteLink, which turns off next/link's prefetching (docs/decisions.md#d41).
 const siteLinkOnly = { name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it does not prefetch." };
+// The site's code never imports the build's scripts: what both need lives in lib/ (lib/build-contract.ts), and the
+// scripts import it (docs/decisions.md#d63).
+const noScripts = {
+  regex: "^(@/|(\\.\\./)+)scripts/",
+  message: "The site's code never imports scripts/: put what both need in lib/ (lib/build-contract.ts) and import it from the script.",
+};
+const siteCode = ["app/**", "components/**", "content/**", "lib/**"];
 
 export default defineConfig([
   ...nextVitals,
@@ -12,6 +19,12 @@ export default defineConfig([
     ignores: ["components/ui/site-link.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly] }] },
   },
+  {
+    files: siteCode,
+    ignores: ["components/ui/site-link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly], patterns: [noScripts] }] },
+  },
+  { files: ["components/ui/site-link.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [noScripts] }] } },
   {
     // These modules run in the browser (client islands and what they import). cn() carries tailwind-merge, about
     // 8 KiB gzip that every phone would download on every page, so they join classes with clsx and never pass two
@@ -28,6 +41,7 @@ export default defineConfig([
         "error",
         {
           paths: [siteLinkOnly, { name: "@/lib/cn", message: "Browser code joins classes with clsx: cn() ships tailwind-merge (≈8 KiB gzip) to every page." }],
+          patterns: [noScripts],
         },
       ],
     },

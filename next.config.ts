@@ -1,25 +1,25 @@
 import type { NextConfig } from "next";
-import { checkSiteUrl, resolveEmailEnv } from "./scripts/email-env.mjs";
-import { PREVIEW_DIR } from "./scripts/export-dir.mjs";
+import { checkSiteUrl, resolveEmailEnv } from "./scripts/config/email-env.mjs";
+import { PREVIEW_DIR } from "./scripts/config/export-dir.mjs";
 
 /** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
 const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 
 export default function config(phase: string): NextConfig {
   // Fails a production build that lacks the EmailJS identifiers, naming them, unless
-  // EMAILJS_LOCAL_PREVIEW=1 asks for the local outbox (see scripts/email-env.mjs).
+  // EMAILJS_LOCAL_PREVIEW=1 asks for the local inbox (see scripts/config/email-env.mjs).
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   const { mode, ...emailEnv } = resolveEmailEnv(process.env, { dev });
   // A production build also needs the site's real https:// origin (canonical URLs, sitemap, Open Graph).
   checkSiteUrl(process.env, { dev });
   if (mode === "local-preview" && !dev) {
-    console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local outbox), not EmailJS.`);
+    console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local inbox), not EmailJS.`);
   }
 
   return {
     output: "export",
     // With output: "export", distDir names the export folder: a local-preview build goes to out-preview/,
-    // never to out/, the folder that gets deployed (scripts/export-dir.mjs). `next dev` keeps .next.
+    // never to out/, the folder that gets deployed (scripts/config/export-dir.mjs). `next dev` keeps .next.
     ...(!dev && mode === "local-preview" && { distDir: PREVIEW_DIR }),
     // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
     images: { unoptimized: true },

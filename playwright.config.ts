@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { findTestChromium } from "./scripts/chromium.mjs";
+import { findTestChromium } from "./scripts/check/chromium.mjs";
+import { inboxPort } from "./scripts/config/email-env.mjs";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4010);
-// The local outbox the test build sends to (see scripts/check-all.mjs); serve.mjs starts it with the site.
-const outboxPort = process.env.OUTBOX_PORT ?? "8787";
+// The local inbox the test build sends to (see scripts/check/check-all.mjs); serve.mjs starts it with the site.
+const localInboxPort = String(inboxPort(process.env));
 const baseURL = `http://127.0.0.1:${port}`;
-// A headless shell where there is one (scripts/chromium.mjs): the same engine, a third less time.
+// A headless shell where there is one (scripts/check/chromium.mjs): the same engine, a third less time.
 const executablePath = findTestChromium() ?? undefined;
 
 // Quiet, offline-friendly Chromium flags: the test machine has no internet.
@@ -63,10 +64,10 @@ export default defineConfig({
   ],
   // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare
   // Pages would, with its _headers applied (so every spec runs under the site's Content-Security-Policy),
-  // and the local outbox beside it.
+  // and the local inbox beside it.
   webServer: {
-    command: `node scripts/serve.mjs --no-build`,
-    env: { PORT: String(port), OUTBOX_PORT: outboxPort, EMAILJS_LOCAL_PREVIEW: "1" },
+    command: `node scripts/serve/serve.mjs --no-build`,
+    env: { PORT: String(port), INBOX_PORT: localInboxPort, EMAILJS_LOCAL_PREVIEW: "1" },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

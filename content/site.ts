@@ -11,7 +11,7 @@ export const site = {
   name: "Talanta AI",
   legalName: "Talanta AI Inc.",
   // Set NEXT_PUBLIC_SITE_URL at build time for the real domain; canonical URLs and the sitemap follow it.
-  // A production build refuses to run without a real https:// value (scripts/email-env.mjs checkSiteUrl);
+  // A production build refuses to run without a real https:// value (scripts/config/email-env.mjs checkSiteUrl);
   // this fallback only serves local previews and `next dev`.
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://talanta-ai.example").replace(/\/+$/, ""), // PLACEHOLDER: production domain
   twitterHandle: "@talanta_ai", // PLACEHOLDER: real X/Twitter handle

@@ -1,6 +1,6 @@
 /**
  * Every page of the sitemap in every language, and each language's not-found page: one load per page and
- * width checks what every page owes every visitor. Served with the export's `_headers` (scripts/static-server.mjs),
+ * width checks what every page owes every visitor. Served with the export's `_headers` (scripts/serve/static-server.mjs),
  * so the page runs under its own Content-Security-Policy. The copy of each page is checked by its own spec.
  *
  * At 1280 px: its status and policies, its head (language, title, description, canonical, alternates, Open Graph,
@@ -17,12 +17,11 @@ import { pathInLocale } from "../lib/locale-path";
 import { everythingLoaded, loadEvidence } from "./engines/support/in-page";
 import { expectNoAxeViolations } from "./support/axe";
 import { sentencesOf, visibleText } from "./support/copy";
+import { inboxOrigin } from "./support/email";
 import { expectNothingCutOff, hiddenHeadings, scrollThroughPage, waitForHydration } from "./support/page-state";
 import { parsePolicy, watchPage, type Watched } from "./support/policy";
 import { absoluteUrl, everyPage, notFoundPages, type CataloguedPage } from "./support/site-pages";
 
-/** The e-mail API the test build sends to: the local outbox (scripts/email-env.mjs). */
-const emailOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
 const sentences = Object.fromEntries(locales.map((locale) => [locale, sentencesOf(locale)]));
 
 interface Visitor {
@@ -152,8 +151,8 @@ async function expectStrictPolicies(page: Page, header: string) {
   for (const policy of policies) {
     const connect = policy.get("connect-src") ?? policy.get("default-src");
     if (!connect) continue;
-    // The local outbox is written as host:port (same scheme as the page only), EmailJS as its https origin.
-    expect([emailOrigin, new URL(emailOrigin).host], "connect-src names only the e-mail API").toEqual(
+    // The local inbox is written as host:port (same scheme as the page only), EmailJS as its https origin.
+    expect([inboxOrigin, new URL(inboxOrigin).host], "connect-src names only the e-mail API").toEqual(
       expect.arrayContaining(connect.filter((source) => source !== "'self'")),
     );
     expect(connect.length, "connect-src").toBe(2);
@@ -304,7 +303,7 @@ async function expectChrome(page: Page, entry: CataloguedPage) {
 
 /**
  * The page's payload and every framework chunk are requested after the first contentful paint, the payload first
- * (scripts/paint-first.mjs), and the page hydrates: the HTML holds the words once, not a second time for React.
+ * (scripts/build/paint-first.mjs), and the page hydrates: the HTML holds the words once, not a second time for React.
  */
 async function expectPaintFirst(page: Page) {
   await waitForHydration(page);

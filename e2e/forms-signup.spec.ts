@@ -3,7 +3,7 @@
  * order, the 'Other' type, what success clears, and the password that never leaves the browser.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { heldReply, mockEmail, outboxEntryFor, readOutboxFile, recordConsole, recordRequests, uniqueEmail } from "./support/email";
+import { heldReply, mockEmail, inboxEntryFor, readInboxFile, recordConsole, recordRequests, uniqueEmail } from "./support/email";
 import { developer, dismissToasts, expectValues, fillAll, organization, texts, toast } from "./support/form-drivers";
 
 const developerButton = (page: Page) => page.getByRole("button", { name: "Developer" });
@@ -220,10 +220,10 @@ test.describe("the password never leaves the browser", () => {
     await expect(page.getByRole("region", { name: /Notifications/ })).not.toContainText(password);
   });
 
-  test("the local outbox receives username, full name and e-mail, and no password", async ({ page }) => {
+  test("the local inbox receives username, full name and e-mail, and no password", async ({ page }) => {
     const requests = recordRequests(page);
     await developer.open(page);
-    const email = uniqueEmail("outbox-dev");
+    const email = uniqueEmail("inbox-dev");
     await page.getByLabel("Username").fill("zola_builds");
     await page.getByLabel("Full Name").fill("Zola Ndlovu");
     await page.getByLabel("Email Address", { exact: true }).fill(email);
@@ -232,10 +232,10 @@ test.describe("the password never leaves the browser", () => {
     await developer.submit(page).click();
     await expect(toast(page, texts.developer.success)).toBeVisible();
 
-    const entry = await outboxEntryFor(email);
+    const entry = await inboxEntryFor(email);
     expect(entry.template_params.from_name).toBe("zola_builds");
     expect(entry.template_params.message).toContain("Full name: Zola Ndlovu");
-    expect(await readOutboxFile()).not.toContain(password);
+    expect(await readInboxFile()).not.toContain(password);
     for (const request of requests) expect(`${request.url} ${request.body}`).not.toContain(password);
   });
 });

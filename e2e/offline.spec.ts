@@ -2,13 +2,13 @@
  * The site when the network drops (docs/decisions.md#d47, #d48), in Chromium: pages read before open again offline in
  * every language, a page never read gives the offline page of its language listing only what is kept, and each form
  * sent offline waits on the device and goes exactly once when the network returns. `context.setOffline` cuts the page
- * and its service worker alike and turns `navigator.onLine` false. Sends reach the local outbox, whose file is counted.
+ * and its service worker alike and turns `navigator.onLine` false. Sends reach the local inbox, whose file is counted.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
 import { defaultLocale, localeInfo, locales, prefixedLocales } from "../content/locales";
 import { localePath, routes } from "../content/routes";
-import { outboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
+import { inboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
 import { expectNoAxeViolations } from "./support/axe";
 import { cachedPages, everyStorage, heldLocks, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
@@ -20,8 +20,8 @@ const en = getContent(defaultLocale);
 /** The offline page's list of kept pages, as a visitor sees it. */
 const keptList = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ visible: true });
 
-/** Sends from `email` the outbox has received so far. */
-const sendsFrom = (email: string) => outboxEntriesFrom(email).then((entries) => entries.length);
+/** Sends from `email` the local inbox has received so far. */
+const sendsFrom = (email: string) => inboxEntriesFrom(email).then((entries) => entries.length);
 
 test.describe("pages offline", () => {
   test("pages read before open offline in every language, whether loaded in full or reached by a link, with no policy violation", async ({ page, context }) => {
@@ -162,7 +162,7 @@ test.describe("forms offline", () => {
       await expect(notice).toBeHidden();
       const email = emailOf(fields);
       await expect.poll(() => sendsFrom(email)).toBe(1);
-      const [sent] = await outboxEntriesFrom(email);
+      const [sent] = await inboxEntriesFrom(email);
       for (const [key, value] of Object.entries(form.expectedParams(fields))) {
         if (typeof value === "string") expect(sent!.template_params[key], key).toBe(value);
         else expect(sent!.template_params[key], key).toMatch(value);
@@ -189,7 +189,7 @@ test.describe("forms offline", () => {
     await expect(waiting).toBeVisible();
     await expect(waiting.getByRole("button", { name: en.offline.queue.cancelLabel })).toBeVisible();
 
-    // Each send that leaves once the network is back (then on to the outbox): counted before its answer comes back.
+    // Each send that leaves once the network is back (then on to the local inbox): counted before its answer comes back.
     let leaving = 0;
     let networkBack = false;
     await context.route(SEND_URL, (route) => {
@@ -268,7 +268,7 @@ test.describe("forms offline", () => {
 
     await context.setOffline(false);
     await expect(toast(page, developer.success)).toBeVisible();
-    const [sent] = await outboxEntriesFrom(emailOf(fields));
+    const [sent] = await inboxEntriesFrom(emailOf(fields));
     expect(JSON.stringify(sent)).not.toContain(password);
     expect(await everyStorage(page)).not.toContain(password);
   });
@@ -527,7 +527,7 @@ test.describe("forms offline", () => {
       const toasts = page.getByRole("region", { name: content.forms.toasts.regionLabel });
       await expect(toasts.getByRole("listitem").filter({ hasText: content.forms.contact.success })).toBeVisible();
       await expect.poll(() => sendsFrom(email)).toBe(1);
-      expect((await outboxEntriesFrom(email))[0]!.template_params.language).toBe(locale);
+      expect((await inboxEntriesFrom(email))[0]!.template_params.language).toBe(locale);
     });
 
     test(`in ${name}, an entry from an earlier visit says when it was kept in ${name}, asks once before it goes, and a refusal gives the words back`, async ({

@@ -1,18 +1,15 @@
 /**
  * The site under its own Content-Security-Policy, served with the export's `_headers` as the hosts serve it
- * (scripts/static-server.mjs): every form sends, a client-side navigation loads, and the phone menu runs without a
+ * (scripts/serve/static-server.mjs): every form sends, a client-side navigation loads, and the phone menu runs without a
  * single policy violation, while anything the policy does not allow is refused. Every page's own load and policies
  * are checked by e2e/every-page.spec.ts (JavaScript on) and e2e/no-js.spec.ts (off).
  */
 import { expect, test } from "@playwright/test";
 import { navigation } from "../content/en/navigation";
-import { mockEmail } from "./support/email";
+import { inboxOrigin, mockEmail } from "./support/email";
 import { waitForHydration } from "./support/page-state";
 import { allForms, fillAll, toast } from "./support/form-drivers";
 import { watchPage } from "./support/policy";
-
-/** The e-mail API the test build sends to: the local outbox (scripts/email-env.mjs). */
-const emailOrigin = `http://127.0.0.1:${process.env.OUTBOX_PORT ?? "8787"}`;
 
 test.describe("Content-Security-Policy in the browser", () => {
   test("a client-side navigation loads the next page's data under the first page's policy", async ({ page }) => {
@@ -56,7 +53,7 @@ test.describe("Content-Security-Policy in the browser", () => {
       await form.submit(page).click();
       await expect(toast(page, form.success)).toBeVisible();
       expect(sends).toHaveLength(1);
-      expect(sendUrls.map((url) => new URL(url).origin)).toEqual([emailOrigin]);
+      expect(sendUrls.map((url) => new URL(url).origin)).toEqual([inboxOrigin]);
       expect(violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });

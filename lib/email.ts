@@ -44,7 +44,7 @@ export type SendResult =
       retryAt?: number;
     };
 
-// Inlined at build time by next.config.ts (see scripts/email-env.mjs): EmailJS itself, or the local outbox.
+// Inlined at build time by next.config.ts (see scripts/config/email-env.mjs): EmailJS itself, or the local inbox.
 const config = {
   publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? "",
   serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? "",

@@ -12,8 +12,8 @@ import { getPostSummaries } from "./blog";
 import { absoluteUrl } from "./metadata";
 import { feedPath } from "./routes";
 
-/** The feed's type, as the hosts send it (scripts/security-headers.mjs gives it in `_headers`). */
-export { RSS_CONTENT_TYPE } from "@/scripts/security-headers.mjs";
+/** The feed's type, as the hosts send it (scripts/build/headers/header-rules.mjs gives it in `_headers`). */
+export { RSS_CONTENT_TYPE } from "./build-contract";
 
 export interface FeedChannel {
   title: string;

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 // Self-hosted (the build machine cannot reach Google Fonts): Inter from npm, cut down by
-// scripts/subset-font.mjs to the characters and weights the site uses, in every language.
+// scripts/build/subset-font.mjs to the characters and weights the site uses, in every language.
 export const inter = localFont({
   src: "../.generated/inter-subset.woff2",
   weight: "400 800",

@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
+import { FEED_FILE_NAME } from "./build-contract";
 import { withoutLocale } from "./locale-path";
 
 /** A blog post's path in one language: the one place that knows where posts live. */
@@ -18,5 +19,5 @@ export const darkHeroPaths: string[] = [routes.signup];
 
 /** The blog's RSS feed in one language: `/blog/rss.xml`, `/fr/blog/rss.xml` (docs/decisions.md#d40). */
 export function feedPath(locale: Locale): string {
-  return localePath(locale, `${routes.blog}/rss.xml`);
+  return localePath(locale, `${routes.blog}/${FEED_FILE_NAME}`);
 }

@@ -10,7 +10,7 @@ import { copyFileSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, r
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { readLocales } from "../scripts/copy/content-source.mjs";
+import { readLocales } from "../scripts/editorial/content-source.mjs";
 
 const root = process.cwd();
 const site = mkdtempSync(join(tmpdir(), "adding-a-language-"));

@@ -1,4 +1,4 @@
-// The HTML check (scripts/check-html.mjs): how it reads the Nu HTML Checker's JSON report, which messages it sets
+// The HTML check (scripts/check/check-html.mjs): how it reads the Nu HTML Checker's JSON report, which messages it sets
 // aside as the checker's limits (only where their reason holds), and how it reports the rest. The messages below
 // are the checker's own (vnu-jar 26.9.27), as it gave them for this site's export at 00487e9.
 import assert from "node:assert/strict";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, it } from "vitest";
-import { CHECKER_LIMITS, findJava, formatProblem, metaPolicy, sortMessages, sourceAt, type CheckerMessage } from "../scripts/check-html.mjs";
+import { CHECKER_LIMITS, findJava, formatProblem, metaPolicy, sortMessages, sourceAt, type CheckerMessage } from "../scripts/check/check-html.mjs";
 
 const dir = "/site/out-preview";
 const policy = "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='; img-src 'self' data:; font-src 'self'";

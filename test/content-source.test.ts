@@ -1,12 +1,12 @@
-// Reading copy from source (scripts/copy/content-source.mjs): what the copy checks and `npm run translations` see of
+// Reading copy from source (scripts/editorial/content-source.mjs): what the copy checks and `npm run translations` see of
 // a content module, a post and the language list, and that they see every string the site shows.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, locales } from "@/content/locales";
-import { moduleStrings, postLines, postParagraphs, readLocales } from "../scripts/copy/content-source.mjs";
-import { dataKeys } from "../scripts/copy/data-keys.mjs";
+import { moduleStrings, postLines, postParagraphs, readLocales } from "../scripts/editorial/content-source.mjs";
+import { dataKeys } from "../scripts/editorial/data-keys.mjs";
 
 describe("moduleStrings", () => {
   const source = [

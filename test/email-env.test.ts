@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { describe, it } from "vitest";
-import { checkSiteUrl, missingEmailVars, outboxPort, resolveEmailEnv } from "../scripts/email-env.mjs";
+import { checkSiteUrl, missingEmailVars, inboxPort, resolveEmailEnv } from "../scripts/config/email-env.mjs";
 
 const ids = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live",
@@ -44,26 +44,32 @@ describe("resolveEmailEnv", () => {
     );
   });
 
-  it("builds for the local outbox when asked, with stand-in identifiers", () => {
-    const env = resolveEmailEnv({ EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: "8797" });
+  it("builds for the local inbox when asked, with stand-in identifiers", () => {
+    const env = resolveEmailEnv({ EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: "8797" });
     assert.equal(env.mode, "local-preview");
     assert.equal(env.NEXT_PUBLIC_EMAILJS_ORIGIN, "http://127.0.0.1:8797");
     assert.ok(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY && env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID);
     assert.equal(resolveEmailEnv({ EMAILJS_LOCAL_PREVIEW: "true" }).NEXT_PUBLIC_EMAILJS_ORIGIN, "http://127.0.0.1:8787");
   });
 
-  it("uses the outbox in `next dev` only while the identifiers are missing", () => {
+  it("uses the local inbox in `next dev` only while the identifiers are missing", () => {
     assert.equal(resolveEmailEnv({}, { dev: true }).mode, "local-preview");
     assert.equal(resolveEmailEnv(ids, { dev: true }).mode, "emailjs");
   });
 });
 
-describe("missingEmailVars and outboxPort", () => {
+describe("missingEmailVars and inboxPort", () => {
   it("lists blank identifiers and validates the port", () => {
     assert.deepEqual(missingEmailVars(ids), []);
     assert.deepEqual(missingEmailVars({ ...ids, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: "" }), ["NEXT_PUBLIC_EMAILJS_TEMPLATE_ID"]);
-    assert.equal(outboxPort({}), 8787);
-    assert.throws(() => outboxPort({ OUTBOX_PORT: "http" }), /OUTBOX_PORT/);
+    assert.equal(inboxPort({}), 8787);
+    assert.throws(() => inboxPort({ INBOX_PORT: "http" }), /INBOX_PORT must be a TCP port number/);
+  });
+
+  it("still reads OUTBOX_PORT, the local inbox's former name, when INBOX_PORT is unset", () => {
+    assert.equal(inboxPort({ OUTBOX_PORT: "8837" }), 8837);
+    assert.equal(inboxPort({ INBOX_PORT: "8838", OUTBOX_PORT: "8837" }), 8838);
+    assert.throws(() => inboxPort({ OUTBOX_PORT: "http" }), /OUTBOX_PORT must be a TCP port number/);
   });
 });
 

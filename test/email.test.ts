@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, it, vi } from "vitest";
 process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = "test-key";
 process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = "test-service";
 process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID = "test-template";
-process.env.NEXT_PUBLIC_EMAILJS_ORIGIN = "http://outbox.test";
+process.env.NEXT_PUBLIC_EMAILJS_ORIGIN = "http://local-inbox.test";
 
 const store = new Map<string, string>();
 const requests: { url: string; body: unknown }[] = [];
@@ -40,7 +40,7 @@ describe("lib/email", () => {
 
   it("posts the EmailJS send JSON to the configured origin and treats 200 as success", async () => {
     assert.deepEqual(await email.sendSubmission({ form: "contact", values: contact, language: "en" }), { ok: true, dropped: false });
-    assert.equal(requests[0]?.url, "http://outbox.test/api/v1.0/email/send");
+    assert.equal(requests[0]?.url, "http://local-inbox.test/api/v1.0/email/send");
     assert.deepEqual(requests[0]?.body, {
       lib_version: "4.4.1",
       user_id: "test-key",

@@ -12,17 +12,10 @@ import { getPostSummaries, parseFrontMatter, postDates } from "@/lib/blog";
 import { blogFeed, escapeXml, feedItem, RSS_CONTENT_TYPE, rfc822, rssXml } from "@/lib/feed";
 import { absoluteUrl } from "@/lib/metadata";
 import { feedPath } from "@/lib/routes";
-import {
-  cloudFrontPolicies,
-  feedPaths,
-  formatHeadersFile,
-  headerRules,
-  headersForPath,
-  hostLimitProblems,
-  nginxConfig,
-  parseHeadersFile,
-} from "../scripts/security-headers.mjs";
-import { startStaticServer } from "../scripts/static-server.mjs";
+import { feedPaths, headerRules } from "../scripts/build/headers/header-rules.mjs";
+import { formatHeadersFile, headersForPath, hostLimitProblems, parseHeadersFile } from "../scripts/build/headers/headers-file.mjs";
+import { cloudFrontPolicies, nginxConfig } from "../scripts/build/headers/host-configs.mjs";
+import { startStaticServer } from "../scripts/serve/static-server.mjs";
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

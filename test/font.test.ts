@@ -1,12 +1,12 @@
 // The font carries French: every accented letter, ligature and guillemet, and both no-break spaces, drawn
-// by Inter itself. The packaged file has no U+202F; scripts/font-cmap.mjs gives it the thin space's glyph.
+// by Inter itself. The packaged file has no U+202F; lib/font-cmap.ts gives it the thin space's glyph.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { describe, it } from "vitest";
 import wawoff2 from "wawoff2";
-import { addCharacterAlias, characterMap } from "../scripts/font-cmap.mjs";
+import { addCharacterAlias, characterMap } from "@/lib/font-cmap";
 
 const latinFile = join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const french = "éèêëàâçîïôœùûüÿ«»ÉÈÊËÀÂÇÎÏÔŒÙÛÜ’\u00a0\u202f";
@@ -27,7 +27,7 @@ const inRange = (ranges: [number, number?][], code: number) => ranges.some(([sta
 const codePoints = (ranges: [number, number?][]) =>
   ranges.flatMap(([start, end = start]) => Array.from({ length: end - start + 1 }, (_, index) => start + index));
 
-describe("scripts/font-cmap.mjs", () => {
+describe("lib/font-cmap.ts", () => {
   it("adds U+202F with the thin space's glyph and keeps every other character as it was", async () => {
     const original = await decompress(readFileSync(latinFile));
     const before = characterMap(original);

@@ -1,5 +1,5 @@
-// `npm run deploy:check` refuses a build that still shows a placeholder (scripts/launch-check.mjs,
-// scripts/placeholder-markers.mjs, docs/decisions.md#d55). A small repository (content/ with its markers) and a small
+// `npm run deploy:check` refuses a build that still shows a placeholder (scripts/check/launch-check.mjs,
+// scripts/editorial/placeholder-markers.mjs, docs/decisions.md#d55). A small repository (content/ with its markers) and a small
 // export, secured as the build secures it, stand in for the site: each kind of placeholder is refused wherever the
 // export shows it (page text, a link, JSON-LD, a feed, a share image), named with its page and its content file and
 // key; an example in an input or a script is not; and only a staging build, noindex everywhere, may keep them.
@@ -9,10 +9,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { formatFindings, fictionalPhones, isStagingBuild, launchCheck, noindexState, readMarkup, reservedAddresses } from "../scripts/launch-check.mjs";
-import { contentPlaceholders, placeholdersIn } from "../scripts/placeholder-markers.mjs";
-import { textOf, withText } from "../scripts/png-text.mjs";
-import { secureExport } from "../scripts/security-headers.mjs";
+import { textOf, withText } from "@/lib/png-text";
+import { secureExport } from "../scripts/build/write-headers.mjs";
+import { formatFindings, fictionalPhones, launchCheck, noindexState, readMarkup, reservedAddresses } from "../scripts/check/launch-check.mjs";
+import { isStagingBuild } from "../scripts/config/staging.mjs";
+import { contentPlaceholders, placeholdersIn } from "../scripts/editorial/placeholder-markers.mjs";
 
 const EMAILJS = "https://api.emailjs.com";
 const temporary: string[] = [];

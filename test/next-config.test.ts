@@ -1,5 +1,5 @@
 // The real next.config.ts: a production build without identifiers fails with their names, unless
-// local preview is asked for; the bundle then points at the outbox.
+// local preview is asked for; the bundle then points at the local inbox.
 import assert from "node:assert/strict";
 import { afterAll, describe, it } from "vitest";
 
@@ -9,7 +9,8 @@ const saved = { ...process.env };
 const build = "phase-production-build";
 
 function withEnv(env: Record<string, string>, fn: () => void) {
-  for (const key of Object.keys(process.env)) if (key.includes("EMAILJS") || key === "OUTBOX_PORT" || key === "NEXT_PUBLIC_SITE_URL") delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (key.includes("EMAILJS") || key === "INBOX_PORT" || key === "OUTBOX_PORT" || key === "NEXT_PUBLIC_SITE_URL") delete process.env[key];
   Object.assign(process.env, env);
   fn();
 }
@@ -49,8 +50,8 @@ describe("next.config.ts", () => {
     withEnv({}, () => assert.equal(config("phase-development-server").env?.NEXT_PUBLIC_EMAILJS_ORIGIN, "http://127.0.0.1:8787"));
   });
 
-  it("builds for the local outbox when EMAILJS_LOCAL_PREVIEW=1", () => {
-    withEnv({ EMAILJS_LOCAL_PREVIEW: "1", OUTBOX_PORT: "8797" }, () => {
+  it("builds for the local inbox when EMAILJS_LOCAL_PREVIEW=1", () => {
+    withEnv({ EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: "8797" }, () => {
       const result = config(build);
       assert.equal(result.output, "export");
       assert.equal(result.env?.NEXT_PUBLIC_EMAILJS_ORIGIN, "http://127.0.0.1:8797");

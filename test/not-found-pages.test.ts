@@ -1,11 +1,11 @@
-// Each language's not-found page on the hosts that need a rule for it (scripts/not-found-pages.mjs; README, "Per
+// Each language's not-found page on the hosts that need a rule for it (scripts/build/not-found-pages.mjs; README, "Per
 // host"): the rules come from the 404.html pages the export holds, so a new language gets its rule with no edit.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, it } from "vitest";
-import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "../scripts/not-found-pages.mjs";
+import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "../scripts/build/not-found-pages.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "not-found-pages-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

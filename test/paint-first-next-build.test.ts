@@ -1,4 +1,4 @@
-// The paint-first step (scripts/paint-first.mjs) on pages Next.js itself wrote. test/paint-first.test.ts says what the
+// The paint-first step (scripts/build/paint-first.mjs) on pages Next.js itself wrote. test/paint-first.test.ts says what the
 // step does, on hand-written pages; this says that the Next.js the site is built with still writes what the step
 // expects. A small app, built once per run with the site's own `next` into a temporary folder (`output: "export"`, one
 // layout, a page with a client island and JSON-LD, a static page like the offline page, the global not-found page the
@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, parse, relative, sep } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { htmlFiles } from "../scripts/export-dir.mjs";
-import { LOADER_ID, paintFirst, paintFirstExport, startupScripts } from "../scripts/paint-first.mjs";
+import { htmlFiles } from "../scripts/config/export-dir.mjs";
+import { LOADER_ID, paintFirst, paintFirstExport, startupScripts } from "../scripts/build/paint-first.mjs";
 
 const root = process.cwd();
 const app = mkdtempSync(join(tmpdir(), "paint-first-next-"));

@@ -1,8 +1,8 @@
-// The paint-first step (scripts/paint-first.mjs): what it takes out of a page, what the loader it leaves
+// The paint-first step (scripts/build/paint-first.mjs): what it takes out of a page, what the loader it leaves
 // does, and that nothing else of the page changes.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import { LOADER_ID, PAGE_STARTED, paintFirst, startupScripts } from "../scripts/paint-first.mjs";
+import { LOADER_ID, PAGE_STARTED, paintFirst, startupScripts } from "../scripts/build/paint-first.mjs";
 
 const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,

@@ -1,4 +1,4 @@
-// The security headers step (scripts/security-headers.mjs): what it hashes, where the policy goes, how
+// The security headers step (scripts/build/write-headers.mjs and scripts/build/headers/): what it hashes, where the policy goes, how
 // `_headers` is read, that it stays within Cloudflare Pages' limits with 200 blog posts, and that a preview
 // build can never pass for a deployable one.
 import assert from "node:assert/strict";
@@ -7,24 +7,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, it } from "vitest";
-import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/export-dir.mjs";
-import {
-  HOST_LIMITS,
-  META_PREFIX,
-  deployProblems,
-  formatHeadersFile,
-  hashSource,
-  headerRules,
-  headersForPath,
-  hostLimitProblems,
-  injectPolicy,
-  nginxConfig,
-  cloudFrontPolicies,
-  parseHeadersFile,
-  scanHtml,
-  secureExport,
-} from "../scripts/security-headers.mjs";
-import { isRevalidatedEveryTime } from "../scripts/service-worker-config.mjs";
+import { DEPLOY_DIR, PREVIEW_DIR, PREVIEW_MARKER, exportDirFor } from "../scripts/config/export-dir.mjs";
+import { headerRules } from "../scripts/build/headers/header-rules.mjs";
+import { HOST_LIMITS, formatHeadersFile, headersForPath, hostLimitProblems, parseHeadersFile } from "../scripts/build/headers/headers-file.mjs";
+import { cloudFrontPolicies, nginxConfig } from "../scripts/build/headers/host-configs.mjs";
+import { META_PREFIX, hashSource, injectPolicy, scanHtml } from "../scripts/build/headers/page-policy.mjs";
+import { secureExport } from "../scripts/build/write-headers.mjs";
+import { deployProblems } from "../scripts/check/deploy-problems.mjs";
+import { isRevalidatedEveryTime } from "../scripts/config/service-worker.mjs";
 
 const EMAILJS = "https://api.emailjs.com";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -83,6 +73,15 @@ describe("scanHtml", () => {
     const found = scanHtml(`<button onclick="go()">a</button><a href=" javascript:alert(1)">b</a>`);
     assert.equal(found.handlers.length, 1);
     assert.equal(found.javascriptUrls.length, 1);
+  });
+
+  it("takes a script's or a style's text as the browser hashes it: markup and entities in it are text, CR LF is LF", () => {
+    const found = scanHtml(
+      `<title>a <b> &amp;</title><textarea><script>not code</script></textarea><script>if (a<b) x = "</div>&amp;";\r\n</script><style>a>b{content:"&amp;"}</style><p ONCLICK="x" onclick="y">a</p>`,
+    );
+    assert.deepEqual(found.scripts, ['if (a<b) x = "</div>&amp;";\n']);
+    assert.deepEqual(found.styles, ['a>b{content:"&amp;"}']);
+    assert.deepEqual(found.handlers, ["<p onclick>", "<p onclick>"], "a repeated attribute is seen too");
   });
 });
 

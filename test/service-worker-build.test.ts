@@ -7,12 +7,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, it } from "vitest";
-import { locales } from "@/content/locales";
-import { localePath, routes } from "@/content/routes";
 import { offlineReasonMarker } from "@/lib/offline";
-import { buildServiceWorker, chunksHolding, shellAssets, siteFacts } from "../scripts/build-service-worker.mjs";
-import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/register-service-worker.mjs";
-import { serviceWorkerMode } from "../scripts/service-worker-config.mjs";
+import { buildServiceWorker, chunksHolding, shellAssets } from "../scripts/build/build-service-worker.mjs";
+import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/build/register-service-worker.mjs";
+import { serviceWorkerMode } from "../scripts/config/service-worker.mjs";
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -133,17 +131,6 @@ describe("the worker's precache list", () => {
     await assert.rejects(buildOn(dir), /\/fr\/offline carries data-offline-reason="offline" 0 times/);
     writeFileSync(join(dir, "fr/offline.html"), page(offlinePage("a") + offlinePage("b")));
     await assert.rejects(buildOn(dir), /2 times, not once/);
-  });
-
-  it("reads each language's offline page and the queue's store name from the site's TypeScript", async () => {
-    const facts = await siteFacts();
-    // One per language of content/locales.ts, in its order: /offline, /fr/offline, and any language added since.
-    assert.deepEqual(
-      facts.offlinePaths,
-      locales.map((locale) => localePath(locale, routes.offline)),
-    );
-    assert.equal(facts.QUEUE_STORE, "kept-submissions");
-    assert.equal(facts.offlineReasonMarker("offline"), offlineReasonMarker("offline"));
   });
 });
 

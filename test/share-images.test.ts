@@ -12,7 +12,7 @@ import { listedRoles, openRolesIn } from "@/lib/careers";
 import { sitePages } from "@/lib/site-pages";
 import { SHARE_IMAGE_SIZE, allShareCards, shareCardFor, shareCardText, shareCards, shareImagePath, undrawable } from "@/lib/share-images";
 import { titleSize } from "@/components/share-image/share-card-image";
-import { addCharacterAlias, characterMap } from "../scripts/font-cmap.mjs";
+import { addCharacterAlias, characterMap } from "@/lib/font-cmap";
 
 const cards = allShareCards();
 
@@ -74,7 +74,7 @@ describe("link-preview images", () => {
     assert.equal(later.subtitle, careers.roles.empty.title);
   });
 
-  it("use only characters Inter draws (the site's font package, as scripts/share-image-fonts.mjs unpacks it)", async () => {
+  it("use only characters Inter draws (the site's font package, as scripts/build/share-image-fonts.mjs unpacks it)", async () => {
     const files = join(process.cwd(), "node_modules/@fontsource-variable/inter/files");
     const latin = addCharacterAlias(Buffer.from(await wawoff2.decompress(readFileSync(join(files, "inter-latin-wght-normal.woff2")))), 0x202f, 0x2009);
     const extended = Buffer.from(await wawoff2.decompress(readFileSync(join(files, "inter-latin-ext-wght-normal.woff2"))));

@@ -1,4 +1,4 @@
-// `npm run translations` (scripts/copy/translations.mjs) on a real commit history, built here in a temporary git
+// `npm run translations` (scripts/editorial/translations.mjs) on a real commit history, built here in a temporary git
 // repository: an English module and post change, the French falls behind key by key and paragraph by paragraph, then
 // catches up in a later commit dated earlier (history counts, not dates); a French edit to one key never vouches for
 // an English change to another (the case that hid R1 of the second French review); and a shallow clone refuses to guess.
@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { NO_TRANSLATION_NEEDED, translationStatus } from "../scripts/copy/translation-status.mjs";
+import { NO_TRANSLATION_NEEDED, translationStatus } from "../scripts/editorial/translation-status.mjs";
 
-const script = join(import.meta.dirname, "..", "scripts", "copy", "translations.mjs");
+const script = join(import.meta.dirname, "..", "scripts", "editorial", "translations.mjs");
 const base = mkdtempSync(join(tmpdir(), "translations-"));
 const repo = join(base, "repo");
 

@@ -2,14 +2,14 @@
 // this checks array lengths), the same data, and no string left in English by mistake. A string may be the same in two
 // languages only when it is a proper noun or not words at all (an address, a number): the allow-list below
 // is for proper nouns only, so a forgotten translation fails here. Each language's typography and spelling are
-// checked by `npm run lint` (scripts/copy/check-typography.mjs, cspell.config.mjs).
+// checked by `npm run lint` (scripts/editorial/check-typography.mjs, cspell.config.mjs).
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { defaultLocale, prefixedLocales } from "@/content/locales";
 import { team } from "@/content/team";
 import { getAllPosts } from "@/lib/blog";
-import { dataKeys } from "../scripts/copy/data-keys.mjs";
+import { dataKeys } from "../scripts/editorial/data-keys.mjs";
 
 /** Proper nouns, the same in every language: the company, and the people on the About page. */
 const properNouns = new Set(["Talanta AI", ...Object.values(team).map((member) => member.name)]);

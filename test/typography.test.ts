@@ -1,8 +1,8 @@
-// The typography checker (scripts/copy/typography.mjs): each French rule with a string that breaks it and one that
+// The typography checker (scripts/editorial/typography.mjs): each French rule with a string that breaks it and one that
 // keeps it, what is not prose left alone, and rules that belong to their language only.
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import { excerpt, typographyFaults } from "../scripts/copy/typography.mjs";
+import { excerpt, typographyFaults } from "../scripts/editorial/typography.mjs";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";

@@ -74,8 +74,8 @@ describe("isValidEmail and resolveOrganizationType", () => {
     assert.ok(!isValidEmail("a b@c.d"));
     assert.ok(!isValidEmail(`${"a".repeat(250)}@b.co`));
   });
-  it("accepts the reserved .invalid domain the local outbox refuses, so a form's failure path can be reached", () => {
-    assert.ok(isValidEmail("fails@outbox.invalid"));
+  it("accepts the reserved .invalid domain the local inbox refuses, so a form's failure path can be reached", () => {
+    assert.ok(isValidEmail("fails@inbox.invalid"));
   });
   it("uses the visitor's words when the type is Other", () => {
     assert.equal(resolveOrganizationType({ organizationType: "SME", otherType: "ignored" }, OTHER), "SME");

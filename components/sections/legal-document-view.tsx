@@ -1,7 +1,7 @@
 import type { LegalCopy, LegalDocument } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { LinkListNav } from "@/components/ui/link-list-nav";
-import { DRAFT_NOTICE_ID } from "@/scripts/export-dir.mjs";
+import { DRAFT_NOTICE_ID } from "@/lib/build-contract";
 import { RichText } from "@/components/ui/rich-text";
 import { NoteCallout } from "./note-callout";
 import { PageHeader } from "./page-header";

@@ -1,19 +1,19 @@
 /**
  * Draws one page's link-preview image as a PNG, at build time (app/og/[...image]/route.tsx). next/og's
  * ImageResponse (Satori, then resvg) lays out the card; the fonts are the site's Inter, unpacked to static
- * TrueType by scripts/share-image-fonts.mjs. Nothing is fetched: a character the fonts cannot draw would make
+ * TrueType by scripts/build/share-image-fonts.mjs. Nothing is fetched: a character the fonts cannot draw would make
  * Satori look for a font online, so the text is checked first and the build stops naming the page. resvg's
  * full-colour PNG of the gradients weighs about 200 KiB; sharp reduces it to a 256-colour palette, lightly
  * dithered (about 95 KiB, the gradients still smooth), and the build stops if an image ever passes the limit. The
- * words drawn are also written into the PNG as text (scripts/png-text.mjs), so `npm run deploy:check` can read them.
+ * words drawn are also written into the PNG as text (lib/png-text.ts), so `npm run deploy:check` can read them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/content/site";
 import { coverNetwork } from "@/lib/cover-network";
 import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE, shareCardText, shareCardWords, undrawable, type ShareCard } from "@/lib/share-images";
-import { characterMap } from "@/scripts/font-cmap.mjs";
-import { withText } from "@/scripts/png-text.mjs";
+import { characterMap } from "@/lib/font-cmap";
+import { withText } from "@/lib/png-text";
 import { ShareCardImage, type ShareCardColours } from "./share-card-image";
 
 type Weight = 500 | 600 | 800;
@@ -60,7 +60,7 @@ function assets() {
   } catch {
     files = [];
   }
-  if (files.length === 0) throw new Error("Share images: no fonts in .generated/share-image/. Run `node scripts/share-image-fonts.mjs` (npm run build does).");
+  if (files.length === 0) throw new Error("Share images: no fonts in .generated/share-image/. Run `npm run prebuild` (npm run build does).");
   // The Latin files first: Satori takes a glyph from the first font that has it.
   files.sort((a, b) => Number(a.includes("-ext-")) - Number(b.includes("-ext-")));
   const fonts = files.map((file) => ({
@@ -94,7 +94,9 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const missing = undrawable(shareCardText(card), characters);
   if (missing.length > 0) {
     const list = missing.map((character) => `"${character}" (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
-    throw new Error(`Share image of ${card.path}: Inter cannot draw ${list}. Change the copy, or add a font that has it to scripts/share-image-fonts.mjs.`);
+    throw new Error(
+      `Share image of ${card.path}: Inter cannot draw ${list}. Change the copy, or add a font that has it to scripts/build/share-image-fonts.mjs.`,
+    );
   }
   const { ImageResponse, sharp } = await loadTools();
   const response = new ImageResponse(<ShareCardImage card={card} assets={{ colours, logo, homeArt, network: coverNetwork(card.seed), name: site.name }} />, {

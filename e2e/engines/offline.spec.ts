@@ -5,13 +5,13 @@
  *
  * The form's story is a SIMULATION of the browser going offline: the page is made to report `navigator.onLine` false
  * and receives the `offline` event, then `online` with onLine true again. The site's server stays up meanwhile, because
- * the local outbox takes messages only from the site's own origin; the form never sends while it believes it is
- * offline, which the outbox's file shows.
+ * the local inbox takes messages only from the site's own origin; the form never sends while it believes it is
+ * offline, which the local inbox's file shows.
  */
 import { getContent } from "../../content/dictionaries";
 import { defaultLocale, prefixedLocales } from "../../content/locales";
 import { localePath, routes } from "../../content/routes";
-import { outboxEntriesFrom, uniqueEmail } from "../support/email";
+import { inboxEntriesFrom, uniqueEmail } from "../support/email";
 import { copyOfSite } from "../support/offline";
 import { byRole, within, type Browse } from "./support/browse";
 import { expect, test } from "./support/fixtures";
@@ -116,13 +116,13 @@ test("the contact form, offline (simulated): kept on the device and said so, val
     ),
     "one entry kept in IndexedDB",
   ).toBe(1);
-  expect(await outboxEntriesFrom(email)).toEqual([]);
+  expect(await inboxEntriesFrom(email)).toEqual([]);
 
   await browse.evaluate(() => {
     delete (navigator as { onLine?: boolean }).onLine;
     window.dispatchEvent(new Event("online"));
   }, undefined);
   await expect.poll(() => browse.visible(toast(contact.success))).toBe(true);
-  await expect.poll(() => outboxEntriesFrom(email).then((entries) => entries.length)).toBe(1);
+  await expect.poll(() => inboxEntriesFrom(email).then((entries) => entries.length)).toBe(1);
   for (const field of fields) await expect.poll(() => browse.value(field.target), field.target.description).toBe("");
 });

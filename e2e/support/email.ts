@@ -1,11 +1,12 @@
 /**
  * Network helpers for the form suites. Every EmailJS send is intercepted with page.route (the test
- * build sends to the local outbox; the pattern matches any origin, EmailJS's included), except in the
- * outbox runs, which let the request through and read the outbox file back.
+ * build sends to the local inbox; the pattern matches any origin, EmailJS's included), except in the
+ * local inbox runs, which let the request through and read the inbox file back.
  */
 import { readFile } from "node:fs/promises";
-import { isAbsolute, join } from "node:path";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { inboxPort } from "../../scripts/config/email-env.mjs";
+import { inboxFile } from "../../scripts/serve/local-inbox.mjs";
 
 export const SEND_URL = "**/api/v1.0/email/send";
 
@@ -73,13 +74,13 @@ export function recordConsole(page: Page) {
   return lines;
 }
 
-/** The outbox file the local preview build writes to (same rule as scripts/outbox-server.mjs). */
-export function outboxFilePath() {
-  const file = process.env.OUTBOX_FILE?.trim() || ".outbox/messages.jsonl";
-  return isAbsolute(file) ? file : join(process.cwd(), file);
+/** The local inbox the test build sends to: its origin, as the build's policy names it, and the file it writes. */
+export const inboxOrigin = `http://127.0.0.1:${inboxPort(process.env)}`;
+export function inboxFilePath() {
+  return inboxFile(process.env);
 }
 
-export interface OutboxEntry {
+export interface InboxEntry {
   received_at: string;
   lib_version: string | null;
   user_id: string;
@@ -88,41 +89,41 @@ export interface OutboxEntry {
   template_params: Record<string, string>;
 }
 
-/** Every outbox entry sent from `email` (its template_params.from_email), as the file holds them now. */
-export async function outboxEntriesFrom(email: string): Promise<OutboxEntry[]> {
-  return (await readOutboxFile())
+/** Every inbox entry sent from `email` (its template_params.from_email), as the file holds them now. */
+export async function inboxEntriesFrom(email: string): Promise<InboxEntry[]> {
+  return (await readInboxFile())
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry)
+    .map((line) => JSON.parse(line) as InboxEntry)
     .filter((entry) => entry.template_params.from_email === email);
 }
 
-/** Waits for the outbox entry whose template_params.from_email is `email`, and returns it. */
-export async function outboxEntryFor(email: string): Promise<OutboxEntry> {
-  let found: OutboxEntry | undefined;
+/** Waits for the inbox entry whose template_params.from_email is `email`, and returns it. */
+export async function inboxEntryFor(email: string): Promise<InboxEntry> {
+  let found: InboxEntry | undefined;
   await expect
     .poll(
       async () => {
-        found = (await outboxEntriesFrom(email))[0];
+        found = (await inboxEntriesFrom(email))[0];
         return Boolean(found);
       },
-      { message: `an outbox entry from ${email} in ${outboxFilePath()}`, timeout: 10_000 },
+      { message: `an inbox entry from ${email} in ${inboxFilePath()}`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;
 }
 
-/** The raw outbox file, for searching what must never be in it. */
-export function readOutboxFile() {
-  return readFile(outboxFilePath(), "utf8").catch(() => "");
+/** The raw inbox file, for searching what must never be in it. */
+export function readInboxFile() {
+  return readFile(inboxFilePath(), "utf8").catch(() => "");
 }
 
-/** A unique e-mail address, so parallel tests never read each other's outbox entries. */
+/** A unique e-mail address, so parallel tests never read each other's inbox entries. */
 export function uniqueEmail(prefix: string, domain = "example.com") {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
-/** A unique address at the reserved `.invalid` domain, whose message the local outbox refuses (scripts/outbox-server.mjs). */
+/** A unique address at the reserved `.invalid` domain, whose message the local inbox refuses (scripts/serve/local-inbox.mjs). */
 export function refusedEmail(prefix: string) {
-  return uniqueEmail(prefix, "outbox.invalid");
+  return uniqueEmail(prefix, "inbox.invalid");
 }

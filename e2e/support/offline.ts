@@ -8,11 +8,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { CACHE_NAMES } from "../../lib/offline";
-import { buildServiceWorker, siteFacts } from "../../scripts/build-service-worker.mjs";
-import { htmlFiles, PREVIEW_DIR } from "../../scripts/export-dir.mjs";
-import { withRegistration } from "../../scripts/register-service-worker.mjs";
-import { startStaticServer } from "../../scripts/static-server.mjs";
+import { CACHE_NAMES, offlinePaths, offlineReasonMarker } from "../../lib/offline";
+import { QUEUE_STORE } from "../../lib/send-queue/store";
+import { buildServiceWorker } from "../../scripts/build/build-service-worker.mjs";
+import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
+import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
+import { startStaticServer } from "../../scripts/serve/static-server.mjs";
 
 /** Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes it). */
 export async function waitForOfflineReady(page: Page) {
@@ -185,14 +186,7 @@ export async function copyOfSite() {
     async deployNewOfflinePage(words: string) {
       const file = join(dir, "offline.html");
       writeFileSync(file, readFileSync(file, "utf8").replace("</main>", `<p>${words}</p></main>`));
-      const facts = await siteFacts();
-      await buildServiceWorker({
-        dir,
-        mode: "on",
-        offlinePages: facts.offlinePaths,
-        queueMarker: facts.QUEUE_STORE,
-        reasonMarker: facts.offlineReasonMarker("offline"),
-      });
+      await buildServiceWorker({ dir, mode: "on", offlinePages: offlinePaths, queueMarker: QUEUE_STORE, reasonMarker: offlineReasonMarker("offline") });
     },
     async close() {
       for (const running of [relay, server]) {

@@ -38,7 +38,7 @@ export interface KeptEntry {
 
 /**
  * The object store's name. The build also finds this module's chunk by it, to have the service worker precache it
- * (scripts/build-service-worker.mjs): no other module may contain this string.
+ * (scripts/build/build-service-worker.mjs): no other module may contain this string.
  */
 export const QUEUE_STORE = "kept-submissions";
 

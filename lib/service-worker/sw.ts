@@ -1,5 +1,5 @@
 /**
- * The site's service worker (docs/decisions.md#d47), bundled by scripts/build-service-worker.mjs into the export's
+ * The site's service worker (docs/decisions.md#d47), bundled by scripts/build/build-service-worker.mjs into the export's
  * /sw.js after the security headers step, with the precache list of the files it was built with.
  *
  * - Pages: network first. After NETWORK_TIMEOUT_SECONDS, or with no network, the copy kept when the visitor last read
@@ -41,7 +41,7 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
-/** The files of this build to keep from the start, injected by the build (scripts/build-service-worker.mjs). */
+/** The files of this build to keep from the start, injected by the build (scripts/build/build-service-worker.mjs). */
 const manifest = (self.__SW_MANIFEST ?? []).map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
 
 /** Chromium's `navigator.connection.saveData`: the visitor asked the browser to save data. Other engines lack it. */
@@ -190,7 +190,7 @@ self.addEventListener("activate", (event) => {
 
 /**
  * The first page of a visit loads before the worker exists: when the worker takes control, the registration
- * (scripts/register-service-worker.mjs) sends Serwist's `CACHE_URLS` message with the page's address and every file it
+ * (scripts/build/register-service-worker.mjs) sends Serwist's `CACHE_URLS` message with the page's address and every file it
  * loaded. Its files are kept first, and the page only once they are all settled: a page the worker lists as kept (the
  * offline page's list, the tests' wait) then has its scripts kept too. Serwist's own handler keeps them all at once.
  */

@@ -1,12 +1,12 @@
 // A CDN in miniature for the benchmark: clean URLs, 404.html with status 404, the export's `_headers`, and
-// brotli, as Cloudflare or Netlify serve the export. scripts/static-server.mjs (npm start, the tests) is
+// brotli, as Cloudflare or Netlify serve the export. scripts/serve/static-server.mjs (npm start, the tests) is
 // built on serve-handler, which only speaks gzip: what a phone downloads would be measured too large.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { headersForPath, parseHeadersFile } from "../security-headers.mjs";
+import { headersForPath, parseHeadersFile } from "../build/headers/headers-file.mjs";
 
 const types = {
   ".html": "text/html; charset=utf-8",

@@ -2,7 +2,7 @@
  * The Firefox adapter: puppeteer-core over WebDriver BiDi, in Debian's Firefox ESR. Playwright cannot drive ESR 140
  * (its BiDi client sends commands ESR 140 does not know), and puppeteer-core is pinned to 24.25.0, the last release
  * whose setViewport ESR 140 understands (docs/decisions.md#d37). Requests are never intercepted here: BiDi
- * interception is unreliable in ESR 140, so forms send to the local outbox.
+ * interception is unreliable in ESR 140, so forms send to the local inbox.
  */
 import puppeteer, { type Browser } from "puppeteer-core";
 import type { EngineHost, PageOptions } from "./engine-host";

@@ -4,7 +4,7 @@
  * ends by checking that the page reported no error and no Content-Security-Policy violation.
  */
 import { expect, test as base } from "@playwright/test";
-import { engineBinaries, missingEngineBinaries } from "../../../scripts/system-browsers.mjs";
+import { engineBinaries, missingEngineBinaries } from "../../../scripts/check/system-browsers.mjs";
 import { Browse, type Engine } from "./browse";
 import { launchChromium } from "./chromium-driver";
 import { EngineHosts, type EngineHost } from "./engine-host";

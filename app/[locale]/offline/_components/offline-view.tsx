@@ -39,7 +39,7 @@ const showSavedPages =
  *   that text, and the document its title.
  * - The language links were built for /offline (`/fr/offline`): each leads to the page asked for in its language
  *   (`/careers` → `/fr/careers`), as the language switch does on every other page (lib/locale-path.ts `pathInLocale`).
- * Static text (the per-page CSP hashes it, scripts/write-headers.mjs), made from the language prefixes and the route.
+ * Static text (the per-page CSP hashes it, scripts/build/write-headers.mjs), made from the language prefixes and the route.
  */
 const fitToAddress =
   `(function(){var page=document.querySelector("[${OFFLINE_REASON_ATTRIBUTE}]");` +
@@ -57,7 +57,7 @@ const hiddenHere =
 
 /**
  * The offline page's body (docs/decisions.md#d47): what happened in plain words, a way to try again, and the pages this
- * device can open now. `data-static-page` tells the build to leave the framework out of it (scripts/paint-first.mjs).
+ * device can open now. `data-static-page` tells the build to leave the framework out of it (scripts/build/paint-first.mjs).
  */
 export function OfflineView({ copy, pages }: OfflineViewProps) {
   return (

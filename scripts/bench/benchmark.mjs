@@ -1,0 +1,257 @@
+// `npm run bench`: Lighthouse (mobile by default, simulated throttling) on the site and on the
+// framework's floor, interleaved in one run, each figure printed beside the floor's and marked against
+// its target. Numbers only: budgets are read by people, never asserted by tests, and CI does not run it.
+//
+//   npm run bench                          every page of the sitemap, median of 3 runs
+//   npm run bench -- / /about --runs=5     some pages, more runs
+//   npm run bench -- --desktop             Lighthouse's desktop preset
+//   npm run bench -- --no-build            measure the preview export already built
+//   npm run bench -- --no-build --dir=out  measure a production export
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { findChromium } from "../check/chromium.mjs";
+import { buildFloor, floorPages } from "./floor.mjs";
+import { serveStatic } from "./static-server.mjs";
+import { PREVIEW_DIR } from "../config/export-dir.mjs";
+import { REGISTRATION_ID } from "../build/register-service-worker.mjs";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const root = join(import.meta.dirname, "..", "..");
+const benchDir = join(root, ".bench");
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const siteDir = join(root, option("dir", PREVIEW_DIR));
+const desktop = flag("desktop");
+const runs = Number(option("runs", process.env.BENCH_RUNS ?? 3));
+const sitePort = Number(process.env.BENCH_PORT ?? 4020);
+const floorPort = sitePort + 1;
+
+/** What "met" means for each figure, against the floor measured in the same run. */
+const targets = {
+  performance: { label: "perf", met: (site, floor) => site >= floor - 1, rule: "≥ floor − 1" },
+  lcp: { label: "LCP s", met: (site) => site <= 1.2, rule: "≤ 1.2 s" },
+  tbt: { label: "TBT ms", met: (site, floor) => site <= floor + 50, rule: "≤ floor + 50 ms" },
+  cls: { label: "CLS", met: (site) => site === 0, rule: "= 0" },
+  js: {
+    label: "JS KiB",
+    met: (site, floor) => site <= floor + 20,
+    rule: "≤ floor + 20 KiB gzip, every script loaded without interaction and the service worker's inline registration",
+  },
+  accessibility: { label: "A11y", met: (site) => site === 100, rule: "= 100" },
+  bestPractices: { label: "BP", met: (site) => site === 100, rule: "= 100" },
+  seo: { label: "SEO", met: (site) => site === 100, rule: "= 100" },
+  weight: { label: "weight KiB", met: (site) => site <= 250, rule: "≤ 250 KiB" },
+};
+
+const htmlFileOf = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/** Paths listed in the export's sitemap.xml, in its order. */
+function sitemapPaths(dir) {
+  const xml = readFileSync(join(dir, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname.replace(/(.)\/$/, "$1"));
+}
+
+/**
+ * JavaScript of a page view: every script the page loaded while Lighthouse watched it, without any
+ * interaction (its first-load chunks, and anything fetched later on its own, such as code loaded when the
+ * page is idle or routes prefetched), each file gzip -9 as it is in the export.
+ */
+function scriptsKiB(dir, scriptPaths) {
+  let bytes = 0;
+  for (const src of new Set(scriptPaths)) bytes += gzipSync(readFileSync(join(dir, decodeURIComponent(src))), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/**
+ * The service worker's registration, inline in the page (docs/decisions.md#d47): it runs on every page view, so it
+ * counts with the page's scripts. 0 for a page without it (the floor's).
+ */
+function registrationKiB(dir, path) {
+  const file = join(dir, htmlFileOf(path));
+  if (!existsSync(file)) return 0;
+  const code = new RegExp(`<script id="${REGISTRATION_ID}">([\\s\\S]*?)</script>`).exec(readFileSync(file, "utf8"))?.[1];
+  return code ? gzipSync(code, { level: 9 }).length / 1024 : 0;
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * One Lighthouse run. Asynchronous on purpose: the servers live in this process and must keep answering.
+ * A run whose browser crashed or hung (it happens on a loaded machine) is tried once more.
+ */
+async function lighthouse(url, chromePath, categories, attempt = 1) {
+  let result;
+  try {
+    result = await execFileAsync(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        `--only-categories=${categories.join(",")}`,
+        ...(desktop ? ["--preset=desktop"] : []),
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic",
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 128 * 1024 * 1024, timeout: 5 * 60 * 1000 },
+    );
+  } catch (error) {
+    if (attempt < 2) return lighthouse(url, chromePath, categories, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
+  }
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue;
+  const score = (id) => (report.categories[id] ? Math.round(report.categories[id].score * 100) : undefined);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint") / 1000,
+    lcp: audit("largest-contentful-paint") / 1000,
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    weight: audit("total-byte-weight") / 1024,
+    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    scripts: (report.audits["network-requests"]?.details?.items ?? [])
+      .filter((request) => request.resourceType === "Script" && request.url.startsWith("http://127.0.0.1"))
+      .map((request) => new URL(request.url).pathname),
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
+};
+
+function medians(samples) {
+  const keys = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "weight"];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+}
+
+const formats = {
+  performance: (value) => value.toFixed(0),
+  lcp: (value) => value.toFixed(2),
+  tbt: (value) => value.toFixed(0),
+  cls: (value) => value.toFixed(3),
+  js: (value) => value.toFixed(1),
+  accessibility: (value) => value.toFixed(0),
+  bestPractices: (value) => value.toFixed(0),
+  seo: (value) => value.toFixed(0),
+  weight: (value) => value.toFixed(0),
+};
+
+// --- Build what is measured -------------------------------------------------------------------
+
+if (!flag("no-build")) {
+  console.log("Building the site (local preview: the forms' target does not change what is measured)...");
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" },
+  });
+  if (build.status !== 0) throw new Error("The site build failed.");
+}
+if (!existsSync(join(siteDir, "index.html"))) {
+  console.error(`No build in ${relative(process.cwd(), siteDir)}: run without --no-build.`);
+  process.exit(1);
+}
+
+const listed = args.filter((arg) => !arg.startsWith("--"));
+const paths = listed.length ? listed : sitemapPaths(siteDir);
+const floorDir = buildFloor({ root, dir: join(benchDir, "floor"), pages: floorPages(siteDir, paths, htmlFileOf) });
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error("No Chromium found for Lighthouse: see the README's test section.");
+  process.exit(1);
+}
+
+// --- Measure, interleaved ---------------------------------------------------------------------
+
+const servers = [await serveStatic(siteDir, sitePort), await serveStatic(floorDir, floorPort)];
+const samples = Object.fromEntries(paths.map((path) => [path, { site: [], floor: [] }]));
+const started = Date.now();
+try {
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of paths) {
+      // Alternate who goes first, so a machine that slows down over a run weighs on both alike.
+      const order = run % 2 === 0 ? ["site", "floor"] : ["floor", "site"];
+      for (const who of order) {
+        const port = who === "site" ? sitePort : floorPort;
+        const categories = who === "site" ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"];
+        samples[path][who].push(await lighthouse(`http://127.0.0.1:${port}${path}`, chromePath, categories));
+      }
+      process.stdout.write(`\r  run ${run + 1}/${runs}: ${path.padEnd(48)}`);
+    }
+  }
+} finally {
+  for (const server of servers) server.close();
+}
+process.stdout.write("\n");
+
+// --- Report -----------------------------------------------------------------------------------
+
+const pages = paths.map((path) => {
+  const siteScripts = median(samples[path].site.map((sample) => scriptsKiB(siteDir, sample.scripts)));
+  const site = { ...medians(samples[path].site), js: siteScripts + registrationKiB(siteDir, path) };
+  const floor = { ...medians(samples[path].floor), js: median(samples[path].floor.map((sample) => scriptsKiB(floorDir, sample.scripts))) };
+  const checks = Object.fromEntries(
+    Object.entries(targets).map(([key, target]) => [key, { site: site[key], floor: floor[key], met: target.met(site[key], floor[key]) }]),
+  );
+  return { path, checks, site, floor, lcpElement: samples[path].site.at(-1)?.lcpElement, runs: samples[path] };
+});
+
+const withFloor = new Set(["performance", "lcp", "tbt", "js"]);
+const header = ["page", ...Object.values(targets).map((target) => target.label)];
+const rows = pages.map((page) => [
+  page.path,
+  ...Object.entries(page.checks).map(([key, check]) => {
+    const mark = check.met ? "✓" : "✗";
+    const floor = withFloor.has(key) ? ` (${formats[key](check.floor)})` : "";
+    return `${formats[key](check.site)}${floor} ${mark}`;
+  }),
+]);
+
+console.log(`\nLighthouse 12.8.2, ${desktop ? "desktop" : "mobile"}, median of ${runs}: site (floor), ✓ met, ✗ short`);
+console.log(
+  `Targets: ${Object.values(targets)
+    .map((target) => `${target.label} ${target.rule}`)
+    .join(" · ")}\n`,
+);
+console.log(`| ${header.join(" | ")} |`);
+console.log(`|${header.map(() => "---").join("|")}|`);
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+
+const short = pages.flatMap((page) =>
+  Object.entries(page.checks)
+    .filter(([, check]) => !check.met)
+    .map(([key]) => `${page.path} ${targets[key].label}`),
+);
+console.log(`\n${short.length ? `Short (${short.length}): ${short.join(", ")}` : "Every target met on every page."}`);
+
+mkdirSync(benchDir, { recursive: true });
+const jsonFile = join(benchDir, `results-${desktop ? "desktop" : "mobile"}.json`);
+writeFileSync(
+  jsonFile,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: LIGHTHOUSE,
+      formFactor: desktop ? "desktop" : "mobile",
+      runs,
+      minutes: Number(((Date.now() - started) / 60000).toFixed(1)),
+      targets: Object.fromEntries(Object.entries(targets).map(([key, target]) => [key, target.rule])),
+      pages,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`Data: ${relative(process.cwd(), jsonFile)}`);

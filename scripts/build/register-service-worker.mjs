@@ -1,0 +1,57 @@
+// Runs after the paint-first step and before the security headers (see `npm run build`), so the headers step hashes
+// the registration like every other inline script: every page registers the service worker (docs/decisions.md#d47)
+// once it has loaded, its framework has run and the main thread is idle, never before its first paint. The first page a visitor opens loads before the worker exists,
+// so when the worker takes control of it, the page hands it its own address and every file it loaded, to be cached
+// like the pages that come after. A kill-switch build (`SERVICE_WORKER=off`) takes the registration out instead.
+// @ts-check
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import { resolveEmailEnv } from "../config/email-env.mjs";
+import { exportDirFor, htmlFiles } from "../config/export-dir.mjs";
+import { PAGE_STARTED } from "./paint-first.mjs";
+import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
+
+export const REGISTRATION_ID = "sw-register";
+
+/**
+ * The inline script, kept short: every page pays for it. It waits for the load event, then for the framework the
+ * paint-first loader adds after the first paint to have run (`self.__pageStarted`; a static page has none), then for the
+ * main thread to be idle, so the worker's install (its script, the shell it fetches) never competes with the page's
+ * start: the load event alone comes before the framework has even arrived. `CACHE_URLS` is Serwist's message for
+ * caching URLs on demand.
+ */
+export const registrationScript =
+  `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){Promise.resolve(self.${PAGE_STARTED}).then(function(){(self.requestIdleCallback||setTimeout)(function(){` +
+  `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){first&&w.addEventListener("controllerchange",function(){` +
+  `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
+  `},{once:true})},function(e){console.error("Service worker not registered:",e)})})})})})(navigator.serviceWorker)</script>`;
+
+const EXISTING = new RegExp(`<script id="${REGISTRATION_ID}">[\\s\\S]*?</script>`);
+
+/**
+ * The page with the registration at the end of <body> (or without it, for a kill-switch build); idempotent.
+ * @param {string} html
+ * @param {{ register: boolean }} options
+ */
+export function withRegistration(html, { register }) {
+  const without = html.replace(EXISTING, "");
+  if (!register) return without;
+  if (!without.includes("</body>")) throw new Error("A page without </body>: cannot place the service worker's registration.");
+  return without.replace("</body>", `${registrationScript}</body>`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = join(import.meta.dirname, "..", "..");
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const dir = join(root, exportDirFor(resolveEmailEnv(process.env).mode));
+  const register = serviceWorkerMode(process.env) === "on";
+  const files = htmlFiles(dir);
+  for (const file of files) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register }));
+  console.log(
+    register
+      ? `Service worker: ${files.length} pages in ${relative(root, dir)}/ register ${SERVICE_WORKER_PATH} after they load, when idle.`
+      : `Service worker: off (SERVICE_WORKER=off): ${files.length} pages in ${relative(root, dir)}/ register nothing.`,
+  );
+}

@@ -1,0 +1,40 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from "node:child_process";
+import { ensureTestChromium } from "./chromium.mjs";
+import { inboxPort } from "../config/email-env.mjs";
+import { PREVIEW_DIR } from "../config/export-dir.mjs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The test build is a local-preview build, written to out-preview/ (never to out/, the folder that gets
+// deployed): its forms send to the local inbox on INBOX_PORT (default 8787), which the e2e run starts beside
+// the site; tests intercept it with page.route for the failures.
+const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: String(inboxPort(env)) };
+
+function run(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+// Fix a failure here with `npm run format`.
+run("Format (Prettier)", "npx", ["prettier", "--check", "."]);
+// The copy checks of `npm run lint`, by the same scripts: spelling in each language, then each language's typography.
+run("Spelling (cspell)", "npm", ["run", "--silent", "lint:spelling"]);
+run("Typography", "npm", ["run", "--silent", "lint:typography"]);
+// No module imports itself through others, type-only imports included (docs/decisions.md#d64).
+run("Import loops", "npm", ["run", "--silent", "check:cycles"]);
+run("Type check", "npm", ["run", "--silent", "typecheck"]);
+run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
+// `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
+run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
+run("Security headers grade (Mozilla Observatory)", "node", ["scripts/check/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
+// Every page against the HTML standard, with the W3C's own checker (it needs Java: installed if it can be, else named).
+run("Valid HTML (W3C Nu HTML Checker)", "node", ["scripts/check/check-html.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
+const chromiumPath = ensureTestChromium();
+run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });
