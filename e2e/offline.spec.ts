@@ -11,7 +11,7 @@ import { localePath, routes } from "../content/routes";
 import { inboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
 import { expectNoAxeViolations } from "./support/axe";
-import { cachedPages, everyStorage, heldLocks, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
+import { backOnline, cachedPages, everyStorage, heldLocks, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
 import { waitForHydration } from "./support/page-state";
 import { watchPage } from "./support/policy";
 
@@ -350,7 +350,7 @@ test.describe("forms offline", () => {
     // A new visit: the form is empty, and only the device remembers what was typed.
     await page.reload();
     await waitForHydration(page);
-    await context.setOffline(false);
+    await backOnline(page);
     await expect(toast(page, en.offline.queue.forms.contact.refused)).toBeVisible();
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: en.offline.queue.forms.contact.restored })).toBeVisible();
     await expectValues(fields, false);
@@ -372,7 +372,7 @@ test.describe("forms offline", () => {
     await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
     await page.goto("/about");
     await waitForHydration(page);
-    await context.setOffline(false);
+    await backOnline(page);
     await expect(toast(page, en.offline.queue.forms.contact.refused)).toBeVisible();
     await expect.poll(() => queuedEntries(page).then((entries) => entries.map((entry) => entry.state))).toEqual(["refused"]);
     expect(sends).toHaveLength(1);
@@ -567,10 +567,9 @@ test.describe("forms offline", () => {
       await form.getByRole("button", { name: content.offline.queue.keepLabel }).click();
       await expect(notice).toBeVisible();
 
-      // The service refuses it: the words come back into the empty form, and the visitor is told in this language.
-      await context.setOffline(false);
-      await page.reload();
-      await waitForHydration(page);
+      // The network returns and the service refuses it: the words come back into the empty form, and the visitor is
+      // told in this language.
+      await backOnline(page);
       await expect(form.getByRole("status").filter({ hasText: content.offline.queue.forms.contact.restored })).toBeVisible();
       for (const [label, value] of fields) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
       await expect.poll(() => queuedEntries(page)).toEqual([]);

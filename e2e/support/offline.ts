@@ -76,6 +76,16 @@ export function queuedEntries(page: Page): Promise<KeptEntry[]> {
   });
 }
 
+/**
+ * The network returns for a page loaded while the browser emulated none. Chromium's emulation lets such a page believe
+ * it is online all along (`navigator.onLine` true), so it never fires `online` there when the network comes back; a real
+ * browser, whose page would have known it was offline, does. This fires it, as the browser would.
+ */
+export async function backOnline(page: Page) {
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+}
+
 /** The names of the Web Locks held now in the page's origin: the send queue's while a change or a try is under way. */
 export function heldLocks(page: Page): Promise<string[]> {
   return page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? ""));
