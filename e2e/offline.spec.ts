@@ -340,7 +340,7 @@ test.describe("forms offline", () => {
     expect(await queuedEntries(page)).toEqual([]);
   });
 
-  test("a 4xx after a reload is never silently deleted: its words come back into the form, and the visitor is told", async ({ page, context }) => {
+  test("a 4xx after a reload is never silently deleted: its words come back into the form, and the visitor is told", async ({ page }) => {
     const sends = await answerSends(page, [400]);
     await openOffline(contactPage, page);
     const fields = contactPage.fields(page);
@@ -360,7 +360,7 @@ test.describe("forms offline", () => {
     expect(sends).toHaveLength(1);
   });
 
-  test("a 4xx while the form is elsewhere keeps the words on the device until that form is opened", async ({ page, context }) => {
+  test("a 4xx while the form is elsewhere keeps the words on the device until that form is opened", async ({ page }) => {
     const sends = await answerSends(page, [422]);
     // A page read online, so that it opens offline.
     await page.goto("/about");
