@@ -128,6 +128,16 @@ const keptNotice: Record<string, string> = {
   [organization.name]: en.offline.queue.forms.organizationRequest.queued,
 };
 
+/** The contact page's form, filled and sent with the network cut: kept on the device, as its notice says. Returns its fields. */
+async function keptOffline(page: Page) {
+  await openOffline(contactPage, page);
+  const fields = contactPage.fields(page);
+  await fillAll(fields);
+  await contactPage.submit(page).click();
+  await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+  return fields;
+}
+
 /** Opens the form's page, waits for the worker and for the form to be ready, then cuts the network. */
 async function openOffline(form: FormDriver, page: Page) {
   await form.open(page);
@@ -174,11 +184,7 @@ test.describe("forms offline", () => {
 
   test("a send kept before a reload still waits, can be seen after it, and goes once; reloading afterwards sends nothing more", async ({ page, context }) => {
     await page.clock.install();
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    const fields = await keptOffline(page);
 
     await page.reload();
     await waitForHydration(page);
@@ -323,11 +329,7 @@ test.describe("forms offline", () => {
   test("after a 5xx the send stays, and is tried again later until it goes", async ({ page, context }) => {
     await page.clock.install();
     const sends = await answerSends(page, [500, 200]);
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    const fields = await keptOffline(page);
     await context.setOffline(false);
     await expect.poll(() => queuedEntries(page).then((entries) => entries[0]?.attempts)).toBe(1);
     expect(sends).toHaveLength(1);
@@ -342,11 +344,7 @@ test.describe("forms offline", () => {
 
   test("a 4xx after a reload is never silently deleted: its words come back into the form, and the visitor is told", async ({ page }) => {
     const sends = await answerSends(page, [400]);
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    const fields = await keptOffline(page);
     // A new visit: the form is empty, and only the device remembers what was typed.
     await page.reload();
     await waitForHydration(page);
@@ -365,11 +363,7 @@ test.describe("forms offline", () => {
     // A page read online, so that it opens offline.
     await page.goto("/about");
     await waitForOfflineReady(page);
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    const fields = await keptOffline(page);
     await page.goto("/about");
     await waitForHydration(page);
     await backOnline(page);
@@ -426,11 +420,7 @@ test.describe("forms offline", () => {
       if (route.request().method() !== "POST") return route.fallback();
       sends.push(route.request().postData() ?? "");
     });
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    const fields = await keptOffline(page);
     await context.setOffline(false);
     await expect.poll(() => sends.length).toBe(1);
     await expect.poll(() => heldLocks(page)).not.toEqual([]);
@@ -457,11 +447,7 @@ test.describe("forms offline", () => {
   });
 
   test("'Don't send it' on an entry from an earlier visit shows what it holds and asks once", async ({ page, context }) => {
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await contactPage.submit(page).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
+    await keptOffline(page);
     await page.reload();
     await waitForHydration(page);
     const notice = page

@@ -1,24 +1,20 @@
 "use client";
 
 import { SiteLink } from "@/components/ui/site-link";
-import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
+import type { SignupContent } from "@/content/types";
 import type { DeveloperSignupValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordField, type PasswordIcons } from "./password-field";
-import { FormSubmit } from "./form-submit";
+import { FormSubmit, type FormSendCopy } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
 interface DeveloperSignupFormProps {
   content: SignupContent;
   labelledBy: string;
-  /** Its notices while offline. */
-  offline: FormOutcome["offline"];
-  /** The button's words while the rate limit holds the form back. */
-  throttle: FormMessages["throttle"];
-  /** The page's language. */
-  language: string;
+  /** What its last row says about its sends (notices offline, the rate limit's wait), in the page's language. */
+  sendCopy: FormSendCopy;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<DeveloperSignupValues>;
   /** The show/hide icons of the password fields, drawn by the server. */
@@ -29,7 +25,7 @@ interface DeveloperSignupFormProps {
  * Developer signup (docs/decisions.md#d15): every field required (a username or full name of only spaces is
  * refused too) and the e-mail address checked, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
-export function DeveloperSignupForm({ content, labelledBy, form, offline, throttle, language, passwordIcons }: DeveloperSignupFormProps) {
+export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passwordIcons }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, register } = form;
 
@@ -96,15 +92,7 @@ export function DeveloperSignupForm({ content, labelledBy, form, offline, thrott
         </SiteLink>
         {copy.terms.after}
       </p>
-      <FormSubmit
-        form={form}
-        label={copy.submitLabel}
-        sendingLabel={copy.sendingLabel}
-        offline={offline}
-        throttle={throttle}
-        language={language}
-        buttonClassName="w-full"
-      />
+      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} {...sendCopy} buttonClassName="w-full" />
     </form>
   );
 }

@@ -5,16 +5,20 @@ import { FormNotice } from "./form-notice";
 import { SubmitButton } from "./submit-button";
 import type { SiteForm } from "./use-site-form";
 
-interface FormSubmitProps {
-  form: Pick<SiteForm<unknown>, "ready" | "sending" | "sends">;
-  label: string;
-  sendingLabel: string;
+/** What a form's last row says about its sends, in the page's language. */
+export interface FormSendCopy {
   /** The form's notices for a send kept while offline. */
   offline: FormOutcome["offline"];
   /** The button's words while the rate limit holds the form back. */
   throttle: FormMessages["throttle"];
   /** The page's language. */
   language: string;
+}
+
+interface FormSubmitProps extends FormSendCopy {
+  form: Pick<SiteForm<unknown>, "ready" | "sending" | "sends">;
+  label: string;
+  sendingLabel: string;
   buttonClassName?: string;
 }
 

@@ -1,23 +1,19 @@
 "use client";
 
-import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
+import type { SignupContent } from "@/content/types";
 import type { OrganizationRequestValues } from "@/lib/form-values";
 import { LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { FormSubmit } from "./form-submit";
+import { FormSubmit, type FormSendCopy } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
 interface OrganizationRequestFormProps {
   content: SignupContent;
   labelledBy: string;
-  /** Its notices while offline. */
-  offline: FormOutcome["offline"];
-  /** The button's words while the rate limit holds the form back. */
-  throttle: FormMessages["throttle"];
-  /** The page's language. */
-  language: string;
+  /** What its last row says about its sends (notices offline, the rate limit's wait), in the page's language. */
+  sendCopy: FormSendCopy;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<OrganizationRequestValues>;
 }
@@ -27,7 +23,7 @@ interface OrganizationRequestFormProps {
  * messages (the rules check every field, `only`), while its fields stay `required` for a browser without JavaScript.
  * Choosing 'Other' reveals a required box whose text replaces the type.
  */
-export function OrganizationRequestForm({ content, labelledBy, form, offline, throttle, language }: OrganizationRequestFormProps) {
+export function OrganizationRequestForm({ content, labelledBy, form, sendCopy }: OrganizationRequestFormProps) {
   const copy = content.organization;
   const { register } = form;
   const isOther = form.values.organizationType === copy.otherOption;
@@ -63,15 +59,7 @@ export function OrganizationRequestForm({ content, labelledBy, form, offline, th
       )}
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
-      <FormSubmit
-        form={form}
-        label={copy.submitLabel}
-        sendingLabel={copy.sendingLabel}
-        offline={offline}
-        throttle={throttle}
-        language={language}
-        buttonClassName="w-full"
-      />
+      <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} {...sendCopy} buttonClassName="w-full" />
     </form>
   );
 }

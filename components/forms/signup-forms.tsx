@@ -83,9 +83,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         content={content}
         labelledBy={`${id}-developer`}
         form={developer}
-        offline={outcomes.developer.offline}
-        throttle={messages.throttle}
-        language={language}
+        sendCopy={{ offline: outcomes.developer.offline, throttle: messages.throttle, language }}
         passwordIcons={icons}
       />
     ),
@@ -94,9 +92,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         content={content}
         labelledBy={`${id}-organization`}
         form={organization}
-        offline={outcomes.organization.offline}
-        throttle={messages.throttle}
-        language={language}
+        sendCopy={{ offline: outcomes.organization.offline, throttle: messages.throttle, language }}
       />
     ),
   };
