@@ -1,4 +1,4 @@
-// The spell check of the site's copy (`npm run lint`, `npm test`; README, "For editors"; docs/decisions.md#d43):
+// The spell check of the site's copy (`npm run lint`, `npm test`; docs/editors.md, "Spelling"; docs/decisions.md#d43):
 // each language's content modules and posts, in that language's dictionary. Only the copy is read: a module's
 // string values (not its keys, comments, imports or data such as ids and links) and a post's text (not its
 // front-matter keys, link targets or code). Names and terms go in spelling/words.txt (every language) or
