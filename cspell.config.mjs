@@ -8,12 +8,13 @@ import { readFileSync } from "node:fs";
 import { dataKeys } from "./scripts/editorial/data-keys.mjs";
 
 /**
- * The spec's English texts, exactly as SPEC.md writes them, US spellings included (SPEC.md §2 the signup toggle,
- * its dropdown and the 'Other' box; §3 the organisation types; §5 the validation messages; §8 the success toast).
+ * The spec's English texts (the product's original request, docs/decisions.md#d43), word for word, US spellings
+ * included: the signup toggle, its dropdown and the 'Other' box; the organisation types; the validation messages; the
+ * signup's success toast.
  * Everywhere else English copy follows the site's British convention, enforced by `americanSpellings`.
  */
 const specTexts = [
-  /"Organization"/g, // §2: the toggle's label, "Developer / Organization"
+  /"Organization"/g, // the signup toggle's label, "Developer / Organization"
   /\(choose Organization\)/g, // content/en/support.ts names that toggle as it reads
   /Select Organization Type/g,
   /Please specify your organization type/g,
