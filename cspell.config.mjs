@@ -1,4 +1,4 @@
-// The spell check of the site's copy (`npm run lint`, `npm test`; README, "For editors"; docs/decisions.md#d43):
+// The spell check of the site's copy (`npm run lint`, `npm test`; docs/editors.md, "Spelling"; docs/decisions.md#d43):
 // each language's content modules and posts, in that language's dictionary. Only the copy is read: a module's
 // string values (not its keys, comments, imports or data such as ids and links) and a post's text (not its
 // front-matter keys, link targets or code). Names and terms go in spelling/words.txt (every language) or
@@ -8,12 +8,13 @@ import { readFileSync } from "node:fs";
 import { dataKeys } from "./scripts/editorial/data-keys.mjs";
 
 /**
- * The spec's English texts, exactly as SPEC.md writes them, US spellings included (SPEC.md §2 the signup toggle,
- * its dropdown and the 'Other' box; §3 the organisation types; §5 the validation messages; §8 the success toast).
+ * The spec's English texts (the product's original request, docs/decisions.md#d43), word for word, US spellings
+ * included: the signup toggle, its dropdown and the 'Other' box; the organisation types; the validation messages; the
+ * signup's success toast.
  * Everywhere else English copy follows the site's British convention, enforced by `americanSpellings`.
  */
 const specTexts = [
-  /"Organization"/g, // §2: the toggle's label, "Developer / Organization"
+  /"Organization"/g, // the signup toggle's label, "Developer / Organization"
   /\(choose Organization\)/g, // content/en/support.ts names that toggle as it reads
   /Select Organization Type/g,
   /Please specify your organization type/g,

@@ -13,7 +13,7 @@ export interface LocaleInfo {
  * The site's languages, one entry each: the one list every page, route, sitemap entry, language switch and check
  * reads. English is the default and lives at the root (`/about`); every other language lives under its code
  * (`/fr/about`). Adding a language is its folders (content/<code>/, content/blog/<code>/), its entry here and its line in
- * content/dictionaries.ts: see the README, "Adding a language" (docs/decisions.md#d50). This module imports nothing: the
+ * content/dictionaries.ts: see docs/editors.md, "Adding a language" (docs/decisions.md#d50). This module imports nothing: the
  * browser, the service worker and the copy's route table read it, and none of them may reach the copy through it.
  */
 export const localeInfo = {

@@ -1,6 +1,6 @@
-// README, "Adding a language", followed as written, for Swahili, in a temporary copy of the site: its folders copied
-// from French with their links moved to /sw, the entry the README gives added to content/locales.ts and the line it
-// gives added to content/dictionaries.ts. Nothing else changes. The type check accepts the language, and refuses it
+// docs/editors.md, "Adding a language", followed as written, for Swahili, in a temporary copy of the site: its folders
+// copied from French with their links moved to /sw, the entry the page gives added to content/locales.ts and the line
+// it gives added to content/dictionaries.ts. Nothing else changes. The type check accepts the language, and refuses it
 // while its folder is incomplete or missing or the line that loads it is not there; the routes, the sitemap, the
 // language switch and the offline pages follow the list (docs/decisions.md#d50). On a site that has Swahili already,
 // the same steps add another language of the region under a code of its own.
@@ -22,19 +22,25 @@ const tsc = join(root, "node_modules/typescript/bin/tsc");
 // One type check of the whole site takes about 15 s on a quiet 2-core machine; the suite shares it with builds.
 const TYPE_CHECK_TIMEOUT = 240_000;
 
+/** The editors' page, whose "Adding a language" section this test follows. */
+const guide = "docs/editors.md";
+
 /**
- * The two lines the README's step 2 gives for Swahili, as they are written there, under the new language's code: the
+ * The two lines step 2 of the guide gives for Swahili, as they are written there, under the new language's code: the
  * list's entry, and the line that loads the folder (the one that imports it).
  */
-function readmeLines(): { entry: string; folder: string } {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const steps = readme.slice(readme.indexOf("**Adding a language**"));
+function guideLines(): { entry: string; folder: string } {
+  const page = readFileSync(join(root, guide), "utf8");
+  const start = page.indexOf("\n## Adding a language\n");
+  assert.ok(start >= 0, `${guide} has a section "## Adding a language"`);
+  const next = page.indexOf("\n## ", start + 1);
+  const steps = page.slice(start, next < 0 ? undefined : next);
   const lines = [...steps.matchAll(/```ts\n\s*(sw: [^\n]*)\n\s*```/g)].map((match) => match[1]!.replace(/\bsw\b/g, code));
   const folder = lines.filter((line) => line.includes("import("));
   const entry = lines.filter((line) => !line.includes("import("));
   assert.ok(
     folder.length === 1 && entry.length === 1,
-    'README, "Adding a language", gives Swahili\'s entry and the line that loads its folder, each in a ts block',
+    `${guide}, "Adding a language", gives Swahili's entry and the line that loads its folder, each in a ts block`,
   );
   return { entry: entry[0]!, folder: folder[0]! };
 }
@@ -82,7 +88,7 @@ beforeAll(() => {
   replaceIn(`content/blog/${code}`, "](/fr/", `](/${code}/`);
 
   // Step 2: the entry, at the end of the list, and the line that loads the folder, at the end of the folders.
-  const { entry, folder } = readmeLines();
+  const { entry, folder } = guideLines();
   addLine("content/locales.ts", "export const localeInfo = {", entry);
   addLine("content/dictionaries.ts", "const folders = {", folder);
 
@@ -95,7 +101,7 @@ afterAll(() => {
   rmSync(site, { recursive: true, force: true });
 });
 
-describe('README, "Adding a language", for Swahili', () => {
+describe('docs/editors.md, "Adding a language", for Swahili', () => {
   it(
     "type-checks: the folders and the two lines are all the site needs, its tests and the service worker included",
     () => {
@@ -152,7 +158,7 @@ describe('README, "Adding a language", for Swahili', () => {
       const loader = join(site, "content/dictionaries.ts");
       const folders = readFileSync(loader, "utf8");
       try {
-        writeFileSync(loader, folders.replace(`\n  ${readmeLines().folder}`, ""));
+        writeFileSync(loader, folders.replace(`\n  ${guideLines().folder}`, ""));
         const unloaded = typeCheck("tsconfig.entry.json");
         assert.notEqual(unloaded.status, 0);
         assert.match(unloaded.output, new RegExp(`content/dictionaries\\.ts\\(\\d+,\\d+\\): error TS1360: .*\\n\\s*Property '${code}' is missing`));

@@ -1,5 +1,5 @@
-// Each language's not-found page on the hosts that need a rule for it (scripts/build/not-found-pages.mjs; README, "Per
-// host"): the rules come from the 404.html pages the export holds, so a new language gets its rule with no edit.
+// Each language's not-found page on the hosts that need a rule for it (scripts/build/not-found-pages.mjs; docs/deploying.md,
+// "Per host"): the rules come from the 404.html pages the export holds, so a new language gets its rule with no edit.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

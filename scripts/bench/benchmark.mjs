@@ -169,7 +169,7 @@ const floorDir = buildFloor({ root, dir: join(benchDir, "floor"), pages: floorPa
 
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error("No Chromium found for Lighthouse: see the README's test section.");
+  console.error('No Chromium found for Lighthouse: see docs/testing.md, "Which browser".');
   process.exit(1);
 }
 

@@ -11,7 +11,7 @@ const LIGHTHOUSE = "lighthouse@12.8.2";
 const runs = Number(process.argv[2] ?? 3);
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error("No Chromium found: see the README's test section.");
+  console.error('No Chromium found: see docs/testing.md, "Which browser".');
   process.exit(1);
 }
 

@@ -5,7 +5,7 @@
 // each language's not-found page on Netlify and nginx (scripts/build/not-found-pages.mjs). With SITE_STAGING=1 every page
 // and response also says noindex (docs/decisions.md#d55).
 //
-// Design (README, "Deploying"): a host-wide header policy in `_headers` holds everything that is the same on
+// Design (docs/security-headers.md): a host-wide header policy in `_headers` holds everything that is the same on
 // every page (frame-ancestors, base-uri, form-action, object-src, connect-src, img/font sources, HSTS and the
 // other headers); each page carries its own `<meta http-equiv="Content-Security-Policy">` with
 // `default-src 'none'` and the sha256 hashes of its own inline scripts and styles. `_headers` then stays two

@@ -3,7 +3,7 @@
 // stand-in identifiers or a local e-mail origin, a policy on every page) that shows no placeholder: no value still
 // marked `// PLACEHOLDER:` in content/, no address at a reserved domain, no fictional phone number, no draft banner
 // on the legal pages (scripts/check/launch-check.mjs, docs/decisions.md#d55). It names each placeholder with the pages that
-// show it and the content file and key to change. The README's deploy commands run it before anything is uploaded.
+// show it and the content file and key to change. The deploy commands of docs/deploying.md run it before anything is uploaded.
 //
 // `-- --allow-placeholders` accepts placeholders in a staging build only (SITE_STAGING=1: every page noindex), and
 // without it a staging build is refused, so that a noindex build never reaches the production host.

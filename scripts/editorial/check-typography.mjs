@@ -56,7 +56,7 @@ for (const locale of checked) {
 
 if (report.length > 0) {
   console.error(report.join("\n"));
-  console.error(`\nTypography: ${report.length} slip${report.length === 1 ? "" : "s"} in ${checked.join(", ")} copy (README, "For editors").`);
+  console.error(`\nTypography: ${report.length} slip${report.length === 1 ? "" : "s"} in ${checked.join(", ")} copy (docs/editors.md, "French typography").`);
   process.exit(1);
 }
 console.log(`Typography: ${strings} strings and post lines in ${checked.join(", ")} follow their language's rules.`);

@@ -5,7 +5,7 @@ import { NotFoundView } from "@/components/sections/not-found-view";
 
 /**
  * The not-found page of each prefixed language, exported as out/<locale>/404.html: static hosts serve the
- * nearest 404.html for an unknown /fr/... path (see the README's Deploying section per host).
+ * nearest 404.html for an unknown /fr/... path (docs/deploying.md, "Per host").
  */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { notFound } = getContent(await pageLocale(params));

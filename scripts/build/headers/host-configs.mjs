@@ -1,4 +1,4 @@
-// The same headers for the hosts that do not read `_headers` (README, "Per host"): an nginx include and CloudFront
+// The same headers for the hosts that do not read `_headers` (docs/deploying.md, "Per host"): an nginx include and CloudFront
 // response headers policies, written into deploy/ (outside the export, never uploaded as pages) by the security headers
 // step. Each language's not-found rules for Netlify and nginx are in ../not-found-pages.mjs.
 // @ts-check
@@ -10,7 +10,7 @@ import { join } from "node:path";
 
 /**
  * True for a rule that only gives one file its type: nginx sets a type with `default_type`, and S3 stores it
- * with the object (README, "Per host"), not in a response headers policy.
+ * with the object (docs/deploying.md, "Per host"), not in a response headers policy.
  * @param {HeaderRule} rule
  */
 function isContentTypeRule(rule) {
