@@ -12,6 +12,9 @@ export const LIMITS = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** What every e-mail input carries: the phone's e-mail keyboard, the browser's autofill, and the length a send takes. */
+export const EMAIL_INPUT = { type: "email", inputMode: "email", autoComplete: "email", maxLength: LIMITS.email } as const;
+
 export type DeveloperIssue = "usernameRequired" | "fullNameRequired" | "passwordsMismatch" | "passwordTooShort";
 export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
 

@@ -3,7 +3,7 @@
 import type { ContactContent, FormMessages, FormOutcome } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyContact } from "@/lib/form-values";
-import { LIMITS } from "@/lib/validation";
+import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -37,15 +37,7 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
   return (
     <form {...form.formProps} className={clsx("relative grid gap-5 sm:grid-cols-2", className)}>
       <TextField {...form.register("name")} label={copy.nameLabel} type="text" autoComplete="name" maxLength={LIMITS.name} placeholder={copy.namePlaceholder} />
-      <TextField
-        {...form.register("email")}
-        label={copy.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={LIMITS.email}
-        placeholder={copy.emailPlaceholder}
-      />
+      <TextField {...form.register("email")} label={copy.emailLabel} {...EMAIL_INPUT} placeholder={copy.emailPlaceholder} />
       <TextAreaField
         {...form.register("message")}
         label={copy.messageLabel}

@@ -3,7 +3,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { SignupContent } from "@/content/types";
 import type { DeveloperSignupValues } from "@/lib/form-values";
-import { LIMITS } from "@/lib/validation";
+import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordField, type PasswordIcons } from "./password-field";
@@ -28,6 +28,15 @@ interface DeveloperSignupFormProps {
 export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passwordIcons }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, register } = form;
+  // Both password fields: a new password (so a password manager offers to make one), and the same show/hide toggle.
+  const passwordInput = {
+    autoComplete: "new-password",
+    maxLength: LIMITS.password,
+    showLabel: content.showPassword,
+    hideLabel: content.hidePassword,
+    icons: passwordIcons,
+    ready,
+  } as const;
 
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
@@ -52,10 +61,7 @@ export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passw
         {...register("email")}
         label={copy.fields.email.label}
         placeholder={copy.fields.email.placeholder}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
+        {...EMAIL_INPUT}
         className="sm:col-span-2"
       />
       <PasswordField
@@ -63,23 +69,13 @@ export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passw
         label={copy.fields.password.label}
         hint={copy.fields.password.hint}
         placeholder={copy.fields.password.placeholder}
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        showLabel={content.showPassword}
-        hideLabel={content.hidePassword}
-        icons={passwordIcons}
-        ready={ready}
+        {...passwordInput}
       />
       <PasswordField
         {...register("confirmPassword")}
         label={copy.fields.confirmPassword.label}
         placeholder={copy.fields.confirmPassword.placeholder}
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        showLabel={content.showPassword}
-        hideLabel={content.hidePassword}
-        icons={passwordIcons}
-        ready={ready}
+        {...passwordInput}
       />
       <HoneypotField {...form.honeypotProps} />
       <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { FooterContent, FormMessages, FormOutcome } from "@/content/types";
 import { clsx } from "clsx";
 import { emptyNewsletter } from "@/lib/form-values";
-import { LIMITS } from "@/lib/validation";
+import { EMAIL_INPUT } from "@/lib/validation";
 import { FieldFrame } from "@/components/ui/field-frame";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -46,10 +46,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
             <input
               {...email}
               aria-describedby={describedById}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LIMITS.email}
+              {...EMAIL_INPUT}
               placeholder={copy.emailPlaceholder}
               // Disabled, not read-only, while sending: the field steps back with the button.
               disabled={sending}

@@ -2,7 +2,7 @@
 
 import type { SignupContent } from "@/content/types";
 import type { OrganizationRequestValues } from "@/lib/form-values";
-import { LIMITS } from "@/lib/validation";
+import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -31,15 +31,7 @@ export function OrganizationRequestForm({ content, labelledBy, form, sendCopy }:
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
       <TextField {...register("name")} label={copy.fields.name.label} placeholder={copy.fields.name.placeholder} autoComplete="name" maxLength={LIMITS.name} />
-      <TextField
-        {...register("companyEmail")}
-        label={copy.fields.companyEmail.label}
-        placeholder={copy.fields.companyEmail.placeholder}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-      />
+      <TextField {...register("companyEmail")} label={copy.fields.companyEmail.label} placeholder={copy.fields.companyEmail.placeholder} {...EMAIL_INPUT} />
       <SelectField
         {...register("organizationType")}
         label={copy.fields.organizationType.label}
