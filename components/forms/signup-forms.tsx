@@ -121,7 +121,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
                 aria-pressed={mode === null ? undefined : mode === option}
                 disabled={!ready}
                 onClick={() => choose(option)}
-                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-600 transition-[background-color,color,box-shadow] duration-200 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 signup-chosen:bg-white signup-chosen:text-ink-950 signup-chosen:shadow-sm signup-chosen:ring-1 signup-chosen:ring-line"
+                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-600 transition-[background-color,color,box-shadow] duration-200 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {icons[option]}
                 {content.modes[option]}

@@ -1,4 +1,4 @@
-type Sonner = typeof import("sonner");
+type Sonner = typeof import("./styled-sonner");
 
 let loaded: Sonner | null = null;
 let loading: Promise<Sonner> | null = null;
@@ -22,7 +22,7 @@ export function loadedSonner(): Sonner | null {
  * toaster subscribes is replayed to it by sonner itself.
  */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import("sonner").then(
+  loading ??= import("./styled-sonner").then(
     (module) => {
       loaded = module;
       for (const listener of listeners) listener();

@@ -11,7 +11,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { findChromium } from "../check/chromium.mjs";
 import { buildFloor, floorPages } from "./floor.mjs";
 import { serveStatic } from "./static-server.mjs";
@@ -41,6 +41,11 @@ const targets = {
     label: "JS KiB",
     met: (site, floor) => site <= floor + 20,
     rule: "≤ floor + 20 KiB gzip, every script loaded without interaction and the service worker's inline registration",
+  },
+  css: {
+    label: "CSS KiB",
+    met: (site) => site <= 8.8,
+    rule: "≤ 8.8 KiB brotli, every stylesheet the first paint waits for (docs/decisions.md#d69)",
   },
   accessibility: { label: "A11y", met: (site) => site === 100, rule: "= 100" },
   bestPractices: { label: "BP", met: (site) => site === 100, rule: "= 100" },
@@ -76,6 +81,17 @@ function registrationKiB(dir, path) {
   if (!existsSync(file)) return 0;
   const code = new RegExp(`<script id="${REGISTRATION_ID}">([\\s\\S]*?)</script>`).exec(readFileSync(file, "utf8"))?.[1];
   return code ? gzipSync(code, { level: 9 }).length / 1024 : 0;
+}
+
+/**
+ * The stylesheets a page links, brotli as the host serves them: the first paint waits for all of them, and past about
+ * 8.8 KiB Lighthouse's simulated connection needs one more round trip before it (docs/decisions.md#d69).
+ */
+function stylesheetsKiB(dir, path) {
+  const file = join(dir, htmlFileOf(path));
+  if (!existsSync(file)) return 0;
+  const hrefs = [...readFileSync(file, "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  return hrefs.reduce((bytes, href) => bytes + brotliCompressSync(readFileSync(join(dir, href))).length, 0) / 1024;
 }
 
 const execFileAsync = promisify(execFile);
@@ -141,6 +157,7 @@ const formats = {
   tbt: (value) => value.toFixed(0),
   cls: (value) => value.toFixed(3),
   js: (value) => value.toFixed(1),
+  css: (value) => value.toFixed(2),
   accessibility: (value) => value.toFixed(0),
   bestPractices: (value) => value.toFixed(0),
   seo: (value) => value.toFixed(0),
@@ -200,8 +217,12 @@ process.stdout.write("\n");
 
 const pages = paths.map((path) => {
   const siteScripts = median(samples[path].site.map((sample) => scriptsKiB(siteDir, sample.scripts)));
-  const site = { ...medians(samples[path].site), js: siteScripts + registrationKiB(siteDir, path) };
-  const floor = { ...medians(samples[path].floor), js: median(samples[path].floor.map((sample) => scriptsKiB(floorDir, sample.scripts))) };
+  const site = { ...medians(samples[path].site), js: siteScripts + registrationKiB(siteDir, path), css: stylesheetsKiB(siteDir, path) };
+  const floor = {
+    ...medians(samples[path].floor),
+    js: median(samples[path].floor.map((sample) => scriptsKiB(floorDir, sample.scripts))),
+    css: stylesheetsKiB(floorDir, path),
+  };
   const checks = Object.fromEntries(
     Object.entries(targets).map(([key, target]) => [key, { site: site[key], floor: floor[key], met: target.met(site[key], floor[key]) }]),
   );
