@@ -1,7 +1,8 @@
 /*
  * Each audience's link opens its own form (docs/decisions.md#d61), in every language of content/locales.ts: a
  * partner's button the Organization form, with JavaScript on and off and with no layout shift; a developer's link the
- * Developer form; and the switch keeps the address in step, through Back, Forward and a reload.
+ * Developer form; the switch keeps the address in step, through Back, Forward and a reload; and the language switch
+ * keeps the form chosen.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
@@ -128,6 +129,18 @@ for (const locale of locales) {
       await page.getByRole("banner").getByRole("link", { name: signupLink.label, exact: true }).click();
       await expect(page).toHaveURL(at(route.signup));
       await expectMode(page, content, "developer");
+    });
+
+    test("the language switch keeps the form chosen", async ({ page }) => {
+      const other = locales.find((candidate) => candidate !== locale)!;
+      await page.goto(route.signup);
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("button", { name: content.signup.modes.organization, exact: true }).click();
+      await expect(page).toHaveURL(at(route.signupOrganization));
+      await page.getByRole("banner").getByRole("link", { name: localeInfo[other].name, exact: true }).click();
+      await expect(page).toHaveURL(at(localeRoutes(other).signupOrganization));
+      await waitForHydration(page);
+      await expectMode(page, getContent(other), "organization");
     });
   });
 }
