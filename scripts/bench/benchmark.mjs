@@ -7,18 +7,17 @@
 //   npm run bench -- --desktop             Lighthouse's desktop preset
 //   npm run bench -- --no-build            measure the preview export already built
 //   npm run bench -- --no-build --dir=out  measure a production export
-import { execFile, spawnSync } from "node:child_process";
-import { promisify } from "node:util";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { findChromium } from "../check/chromium.mjs";
 import { buildFloor, floorPages } from "./floor.mjs";
+import { LIGHTHOUSE, runLighthouse } from "./lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
 import { REGISTRATION_ID } from "../build/register-service-worker.mjs";
 
-const LIGHTHOUSE = "lighthouse@12.8.2";
 const root = join(import.meta.dirname, "..", "..");
 const benchDir = join(root, ".bench");
 
@@ -94,34 +93,20 @@ function stylesheetsKiB(dir, path) {
   return hrefs.reduce((bytes, href) => bytes + brotliCompressSync(readFileSync(join(dir, href))).length, 0) / 1024;
 }
 
-const execFileAsync = promisify(execFile);
-
 /**
- * One Lighthouse run. Asynchronous on purpose: the servers live in this process and must keep answering.
- * A run whose browser crashed or hung (it happens on a loaded machine) is tried once more.
+ * One Lighthouse run. A run whose browser crashed or hung (it happens on a loaded machine) is tried once more.
  */
 async function lighthouse(url, chromePath, categories, attempt = 1) {
-  let result;
+  let report;
   try {
-    result = await execFileAsync(
-      "npx",
-      [
-        "--yes",
-        LIGHTHOUSE,
-        url,
-        "--quiet",
-        "--output=json",
-        `--only-categories=${categories.join(",")}`,
-        ...(desktop ? ["--preset=desktop"] : []),
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic",
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 128 * 1024 * 1024, timeout: 5 * 60 * 1000 },
-    );
+    report = await runLighthouse(url, chromePath, [`--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : [])], {
+      cwd: root,
+      timeout: 5 * 60 * 1000,
+    });
   } catch (error) {
     if (attempt < 2) return lighthouse(url, chromePath, categories, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
   }
-  const report = JSON.parse(result.stdout);
   const audit = (id) => report.audits[id]?.numericValue;
   const score = (id) => (report.categories[id] ? Math.round(report.categories[id].score * 100) : undefined);
   return {

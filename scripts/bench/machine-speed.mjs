@@ -2,12 +2,10 @@
 // `npm run speed`: how fast this machine is right now, as Lighthouse's CPU benchmark index (median of three;
 // about 2,400 on a quiet 2-core machine here, 700–1,700 on a busy one). Timings of the test suite or the
 // build mean little without it: report them side by side, measured in the same session.
-import { execFile } from "node:child_process";
 import { createServer } from "node:http";
-import { promisify } from "node:util";
 import { findChromium } from "../check/chromium.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 
-const LIGHTHOUSE = "lighthouse@12.8.2";
 const runs = Number(process.argv[2] ?? 3);
 const chromePath = findChromium();
 if (!chromePath) {
@@ -24,20 +22,8 @@ const url = `http://127.0.0.1:${typeof address === "object" && address ? address
 const indexes = [];
 try {
   for (let run = 0; run < runs; run++) {
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      [
-        "--yes",
-        LIGHTHOUSE,
-        url,
-        "--quiet",
-        "--output=json",
-        "--only-audits=first-contentful-paint",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic",
-      ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    indexes.push(JSON.parse(stdout).environment.benchmarkIndex);
+    const report = await runLighthouse(url, chromePath, ["--only-audits=first-contentful-paint"]);
+    indexes.push(report.environment.benchmarkIndex);
   }
 } finally {
   server.close();
