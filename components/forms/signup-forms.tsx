@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useId, type ReactNode } from "react";
 import type { FormMessages, FormOutcome, SignupContent } from "@/content/types";
 import { signupModes, type SignupMode } from "@/content/routes";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
@@ -68,14 +68,10 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
       : developer.sends.note === outcomes.developer.offline.restored
         ? "developer"
         : null;
-  const chooseMode = useRef(choose);
-  useEffect(() => {
-    chooseMode.current = choose;
-  });
   // Once per restore: the visitor may switch back afterwards.
   useEffect(() => {
-    if (restoredInto) chooseMode.current(restoredInto);
-  }, [restoredInto]);
+    if (restoredInto) choose(restoredInto);
+  }, [restoredInto, choose]);
   const shown = signupModes.filter((option) => mode === null || mode === option);
   const forms = {
     developer: (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { signupModes, type SignupMode } from "@/content/routes";
 
 /** The mode the address names (`/signup#organization`), else the default. */
@@ -24,10 +24,11 @@ export function useSignupMode(): [SignupMode | null, (mode: SignupMode) => void]
     source.addEventListener(type, follow);
     return () => source.removeEventListener(type, follow);
   }, []);
-  const choose = (next: SignupMode) => {
-    if (next === mode) return;
+  // The same function for the page's life (the mode is read from the address, which it always matches once hydrated).
+  const choose = useCallback((next: SignupMode) => {
+    if (next === modeInAddress()) return;
     history.pushState(null, "", `#${next}`);
     setMode(next);
-  };
+  }, []);
   return [mode, choose];
 }
