@@ -12,6 +12,7 @@ import type { BlogPostMeta, FaqGroup, ProgrammeContent } from "@/content/types";
 import { postAuthor } from "./authors";
 import { countryName, type RoleListing } from "./careers";
 import { absoluteUrl } from "./metadata";
+import type { CaseStudy } from "./proof";
 import { shareImagePath } from "./share-images";
 
 export type JsonLdObject = Record<string, unknown>;
@@ -93,6 +94,27 @@ export function blogPostingData(post: BlogPostMeta, locale: Locale): JsonLdObjec
       ? { "@type": "Person", name: person.name, jobTitle: person.role, url: `${absoluteUrl(about.meta.path)}#team`, worksFor: organizationReference() }
       : organizationReference(),
     publisher: organizationReference(),
+  };
+}
+
+/** A case study: Google's Article rich result, written by the company, about the organisation it worked with. */
+export function caseStudyData(study: CaseStudy, locale: Locale): JsonLdObject {
+  const url = absoluteUrl(study.path);
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: study.title,
+    description: study.summary,
+    datePublished: study.published,
+    dateModified: study.published,
+    inLanguage: localeInfo[locale].htmlLang,
+    image: [absoluteUrl(shareImagePath(study.path))],
+    author: organizationReference(),
+    publisher: organizationReference(),
+    about: { "@type": "Organization", name: study.organisation },
   };
 }
 
