@@ -25,7 +25,7 @@ export function FigureCard({ figure, sourceLine, newTabNote, className }: Figure
     figure.source
   );
   return (
-    <div className={cn("flex h-full flex-col rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 p-7 shadow-card", className)}>
+    <div className={cn("flex h-full flex-col rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 p-6 shadow-card sm:p-7", className)}>
       <p className="text-4xl font-extrabold tracking-tight text-brand-300 sm:text-5xl">{figure.value}</p>
       <p className="mt-2 flex-1 text-lg leading-snug text-white">{figure.label}</p>
       <p className="mt-6 border-t border-white/15 pt-4 text-sm leading-relaxed text-white/75">

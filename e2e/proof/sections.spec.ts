@@ -190,7 +190,8 @@ for (const locale of locales) {
         await expect(header).toContainText(study.organisation);
         await expect(header).toContainText(fillPlaceholders(words.publishedLabel, { date: study.publishedLabel }));
         await expect(header.locator(`time[datetime="${study.published}"]`)).toBeVisible();
-        await expectFigure(header, study.outcome, proof.impactFigures.sourceLine, assistiveCopy.newTabNote);
+        // The result measured, under the header, before the story.
+        await expectFigure(page.getByRole("main"), study.outcome, proof.impactFigures.sourceLine, assistiveCopy.newTabNote);
 
         for (const [title, paragraphs] of [
           [words.challengeTitle, study.challenge],

@@ -56,15 +56,16 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
       <JsonLd data={breadcrumbData(locale, [{ name: study.title, path: study.path }])} />
       <JsonLd data={caseStudyData(study, locale)} />
       <PageHeader id="page" eyebrow={page.eyebrow} title={study.title} intro={study.summary}>
-        <div className="mx-auto mt-10 max-w-3xl">
-          <p className="text-center text-sm text-ink-600">
-            <span className="font-medium text-ink-800">{study.organisation}</span>
-            <span aria-hidden="true"> · </span>
-            <TemplateText template={page.publishedLabel} values={{ date: <time dateTime={study.published}>{study.publishedLabel}</time> }} />
-          </p>
-          <FigureCard figure={study.outcome} sourceLine={proof.impactFigures.sourceLine} newTabNote={assistiveCopy.newTabNote} className="mt-8" />
-        </div>
+        <p className="mt-6 text-center text-sm text-ink-600">
+          <span className="font-medium text-ink-800">{study.organisation}</span>
+          <span aria-hidden="true"> · </span>
+          <TemplateText template={page.publishedLabel} values={{ date: <time dateTime={study.published}>{study.publishedLabel}</time> }} />
+        </p>
       </PageHeader>
+      {/* The result measured, part of the header above, in the story's column. */}
+      <Section id="result" label={false} spacing="none" className="pb-12 sm:pb-16" containerClassName="max-w-3xl">
+        <FigureCard figure={study.outcome} sourceLine={proof.impactFigures.sourceLine} newTabNote={assistiveCopy.newTabNote} />
+      </Section>
       <CaseStudyPart id="challenge" title={page.challengeTitle} paragraphs={study.challenge} />
       <CaseStudyPart id="approach" title={page.approachTitle} paragraphs={study.approach} />
       <CaseStudyPart id="outcome" title={page.outcomeTitle} paragraphs={study.outcome.paragraphs}>
