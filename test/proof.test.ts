@@ -199,7 +199,7 @@ describe("where the proof comes from", () => {
     process.env = saved;
   });
 
-  it("makes the case-study route a page only with a case study or in the proof test build, which reads the fixtures and never ships", async () => {
+  it("makes the case-study route a page only with a case study or in the proof test build, which reads the fixtures, skips the second type check and never ships", async () => {
     Object.assign(globalThis, { __dirname: process.cwd() });
     const { default: config } = await import("../next.config");
     const build = "phase-production-build";
@@ -208,12 +208,14 @@ describe("where the proof comes from", () => {
     const shipped = config(build);
     assert.equal(shipped.pageExtensions?.includes("case-study.tsx"), Object.keys(shippedProof.caseStudies).length > 0);
     assert.equal(shipped.turbopack?.resolveAlias, undefined);
+    assert.equal(shipped.typescript?.ignoreBuildErrors, undefined, "a build that can ship keeps Next's type check");
 
     process.env.PROOF_FIXTURES = "1";
     const proofBuild = config(build);
     assert.ok(proofBuild.pageExtensions?.includes("case-study.tsx"));
     assert.deepEqual(proofBuild.turbopack?.resolveAlias, { "@/lib/proof-entries": PROOF_FIXTURE_ENTRIES });
     assert.equal(proofBuild.distDir, PROOF_DIR);
+    assert.equal(proofBuild.typescript?.ignoreBuildErrors, true, "npm run typecheck has checked the same code");
     assert.ok(existsSync(join(process.cwd(), PROOF_FIXTURE_ENTRIES)));
 
     delete process.env.EMAILJS_LOCAL_PREVIEW;
