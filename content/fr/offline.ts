@@ -76,6 +76,8 @@ export const offline = {
     cancelled: "Envoi annulé\u00a0: rien ne sera envoyé. Ce que vous avez saisi reste dans le formulaire.",
     cancelledInFlight:
       "Envoi annulé\u00a0: il ne sera plus retenté. Comme l’envoi était déjà en cours, il peut encore arriver. Ce que vous avez saisi reste dans le formulaire.",
+    unkept:
+      "Vous êtes hors ligne, et ce navigateur ne peut pas enregistrer votre saisie sur cet appareil (la navigation privée peut l’en empêcher)\u00a0: rien n’a été envoyé. Votre saisie est toujours dans le formulaire\u202f; envoyez-la de nouveau dès le retour de la connexion.",
     refusedEntry: "Enregistré le {time} et non envoyé\u00a0: «\u00a0{summary}\u00a0».",
     restoreLabel: "Le remettre dans le formulaire",
   },

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CACHE_NAMES, offlinePaths, offlineReasonMarker } from "../../lib/offline";
 import { QUEUE_STORE } from "../../lib/send-queue/store";
-import { buildServiceWorker } from "../../scripts/build/build-service-worker.mjs";
+import { buildServiceWorker, SEND_MARKERS } from "../../scripts/build/build-service-worker.mjs";
 import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
 import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
 import { startStaticServer } from "../../scripts/serve/static-server.mjs";
@@ -196,7 +196,14 @@ export async function copyOfSite() {
     async deployNewOfflinePage(words: string) {
       const file = join(dir, "offline.html");
       writeFileSync(file, readFileSync(file, "utf8").replace("</main>", `<p>${words}</p></main>`));
-      await buildServiceWorker({ dir, mode: "on", offlinePages: offlinePaths, queueMarker: QUEUE_STORE, reasonMarker: offlineReasonMarker("offline") });
+      await buildServiceWorker({
+        dir,
+        mode: "on",
+        offlinePages: offlinePaths,
+        queueMarker: QUEUE_STORE,
+        sendMarkers: SEND_MARKERS,
+        reasonMarker: offlineReasonMarker("offline"),
+      });
     },
     async close() {
       for (const running of [relay, server]) {

@@ -32,8 +32,11 @@ export interface KeptEntry {
   state: "waiting" | "refused";
   /** Cancelled while a try was on its way: deleted when that try ends, never tried again. */
   cancelled?: boolean;
-  /** The last try got no answer (no network, or none in time): the browser's next `online` event makes it due at once. */
-  awaitsNetwork?: boolean;
+  /**
+   * When the last try ended with no answer (no network, or none in time). An answer the service gives this tab later
+   * shows the network works, and makes the entry due at once; an `online` event does not (docs/decisions.md#d74).
+   */
+  unansweredAt?: number;
 }
 
 /**
@@ -99,7 +102,7 @@ async function updateFlag(): Promise<void> {
     if (kept) localStorage.setItem(SEND_QUEUE_NAME, "1");
     else localStorage.removeItem(SEND_QUEUE_NAME);
   } catch {
-    // Without storage there is no flag: the tab that kept the entry sends it (submit.ts), and the next page open finds none.
+    // Storage full or refused: no flag. Pages that cannot write it look in the store itself (flag.ts, somethingWaits).
   }
 }
 
@@ -159,25 +162,26 @@ export async function expireOld(now = Date.now()): Promise<void> {
 }
 
 /**
- * Whether a try may start on the entry now: waiting, not cancelled, not expired, and due (or, when the network has just
- * come back, waiting only for it).
+ * Whether a try may start on the entry now: waiting, not cancelled, not expired, and its back-off over, whatever asks
+ * (an `online` event, a page that opens, another tab). Only a real answer from the service after its last try went
+ * unanswered (`answeredAt`, ms since the epoch) shows the network is back and ends the wait early (docs/decisions.md#d74).
  */
-export function isDue(entry: KeptEntry, networkBack: boolean, now = Date.now()): boolean {
-  const due = entry.retryAt <= now || (networkBack && entry.awaitsNetwork === true);
-  return entry.state === "waiting" && !entry.cancelled && due && !isExpired(entry.queuedAt, now);
+export function isDue(entry: KeptEntry, answeredAt: number, now = Date.now()): boolean {
+  const networkBack = entry.unansweredAt !== undefined && entry.unansweredAt <= answeredAt;
+  return entry.state === "waiting" && !entry.cancelled && (entry.retryAt <= now || networkBack) && !isExpired(entry.queuedAt, now);
 }
 
 /** The entry as it is now, if a try may start on it. */
-export async function claim(id: string, networkBack: boolean): Promise<KeptEntry | null> {
+export async function claim(id: string, answeredAt: number): Promise<KeptEntry | null> {
   const found = await get<KeptEntry>(id, queueStore());
-  return found && isDue(withState(found), networkBack) ? withState(found) : null;
+  return found && isDue(withState(found), answeredAt) ? withState(found) : null;
 }
 
 /**
  * Records how a try ended: sent, deleted; refused, kept as refused for its form to take back; otherwise tried again
- * at `retryAt`. An entry cancelled meanwhile is deleted whatever the answer.
+ * at `retryAt` (with `unanswered`, the try got no answer at all). An entry cancelled meanwhile is deleted whatever the answer.
  */
-export async function settle(id: string, verdict: Verdict, retryAt: number, awaitsNetwork = false): Promise<void> {
+export async function settle(id: string, verdict: Verdict, retryAt: number, unanswered = false): Promise<void> {
   const outcome = await withStoreLock(async () => {
     const found = await get<KeptEntry>(id, queueStore());
     if (!found) return null;
@@ -190,7 +194,8 @@ export async function settle(id: string, verdict: Verdict, retryAt: number, awai
       await set(id, { ...entry, state: "refused", attempts: entry.attempts + 1 } satisfies KeptEntry, queueStore());
       return { kind: "refused", form: entry.submission.form, entry: id } as const;
     }
-    await set(id, { ...entry, attempts: entry.attempts + 1, retryAt, awaitsNetwork } satisfies KeptEntry, queueStore());
+    const next: KeptEntry = { ...entry, attempts: entry.attempts + 1, retryAt, unansweredAt: unanswered ? Date.now() : undefined };
+    await set(id, next, queueStore());
     return null;
   });
   if (outcome) announce(outcome);
