@@ -2,7 +2,7 @@
  * Helpers for the offline suites (docs/decisions.md#d47, #d48): the service worker's state, what it keeps, what the send
  * queue holds, and every storage a page can write to.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as forward, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CACHE_NAMES, offlinePaths, offlineReasonMarker } from "../../lib/offline";
 import { QUEUE_STORE } from "../../lib/send-queue/store";
 import { buildServiceWorker, SEND_MARKERS } from "../../scripts/build/build-service-worker.mjs";
+import { inboxPort } from "../../scripts/config/email-env.mjs";
 import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
 import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
 import { startStaticServer } from "../../scripts/serve/static-server.mjs";
@@ -140,10 +141,13 @@ const portOf = (server: Server) => (server.address() as AddressInfo).port;
  * A copy of the test build, served on a port of its own (so its worker is a new origin's), that a test can deploy
  * again (the kill switch, or a second build whose offline page has changed) or whose network it can hang: in front
  * of the static server, a relay that forwards each request, or holds it unanswered while its path matches `hang`.
+ * With `sendTo`, its forms send to that origin (a stand-in EmailJS, stand-in-emailjs.ts) instead of the local inbox,
+ * which takes messages from the site's own origin only: as if built with that NEXT_PUBLIC_EMAILJS_ORIGIN.
  */
-export async function copyOfSite() {
+export async function copyOfSite(options: { sendTo?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   cpSync(join(process.cwd(), PREVIEW_DIR), dir, { recursive: true });
+  if (options.sendTo) sendFormsTo(dir, options.sendTo);
   const server = await startStaticServer({ dir, port: 0 });
   let hang: RegExp | null = null;
   /** Each request held, with its path. */
@@ -214,6 +218,17 @@ export async function copyOfSite() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Points every form of the export in `dir` at `origin` (on 127.0.0.1): in its scripts, its pages and its policies. */
+function sendFormsTo(dir: string, origin: string) {
+  const [built, host] = [`127.0.0.1:${inboxPort(process.env)}`, new URL(origin).host];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|js|txt)$|^_headers$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, "utf8");
+    if (text.includes(built)) writeFileSync(file, text.replaceAll(built, host));
+  }
 }
 
 /**

@@ -70,11 +70,14 @@ export function chunksHolding(dir, marker) {
   );
   /** Each loader's group of chunks, with the chunk the loader is in. */
   const groups = [...texts].flatMap(([path, text]) =>
-    [...text.matchAll(/Promise\.all\((\[[^\]]*\])\.map\(/g)].map((match) => ({ from: path, group: /** @type {string[]} */ (JSON.parse(/** @type {string} */ (match[1]))) })),
+    [...text.matchAll(/Promise\.all\((\[[^\]]*\])\.map\(/g)].map((match) => ({
+      from: path,
+      group: /** @type {string[]} */ (JSON.parse(/** @type {string} */ (match[1]))),
+    })),
   );
   const found = new Set([...texts].filter(([, text]) => text.includes(JSON.stringify(marker))).map(([path]) => path));
   if (found.size === 0) throw new Error(`No chunk holds ${JSON.stringify(marker)}: has its module moved, or Turbopack changed its chunks?`);
-  for (let size = 0; size !== found.size; ) {
+  for (let size = 0; size !== found.size;) {
     size = found.size;
     for (const { from, group } of groups) {
       if (found.has(from) || group.some((path) => found.has(path))) for (const path of group) found.add(path);
