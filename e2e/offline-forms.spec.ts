@@ -19,7 +19,7 @@ import { localePath, routes } from "../content/routes";
 import { inboxEntriesFrom, uniqueEmail } from "./support/email";
 import { copyOfSite, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
 import { waitForHydration } from "./support/page-state";
-import { standInEmailJs } from "./support/stand-in-emailjs";
+import { standInEmailJs, type StandInEmailJs, type StandInMode } from "./support/stand-in-emailjs";
 
 const EIGHT_DAYS_MS = 8 * 24 * 60 * 60 * 1000;
 
@@ -60,34 +60,41 @@ for (const locale of locales) {
     await waitForOfflineReady(page);
   }
 
+  /**
+   * The contact page of a copy of the site, read and kept, whose forms send to a stand-in EmailJS in `mode`; `story`
+   * gets the stand-in and makes the network silent (lie-fi: online, and the site's server never answers again) when it
+   * is ready to.
+   */
+  async function onSilentNetwork(page: Page, mode: StandInMode, story: (service: StandInEmailJs, silence: () => void) => Promise<void>) {
+    const service = await standInEmailJs(mode);
+    const site = await copyOfSite({ sendTo: service.origin });
+    try {
+      await openContact(page, site.url(contactPath));
+      await story(service, () => site.hang(/.*/));
+    } finally {
+      await site.close();
+      await service.close();
+    }
+  }
+
   test.describe(`in ${language}, a silent network`, () => {
     test(`a form first used on it sends without waiting on code: the worker kept the typo checker, the queue, the e-mail client and the toaster`, async ({
       page,
     }) => {
-      const service = await standInEmailJs("answer");
-      const site = await copyOfSite({ sendTo: service.origin });
-      try {
-        await openContact(page, site.url(contactPath));
-        // Lie-fi: the browser is online, and the site's server never answers again.
-        site.hang(/.*/);
+      await onSilentNetwork(page, "answer", async (service, silence) => {
+        silence();
         const email = uniqueEmail(`${locale}-silent`);
         await sendContact(page, email);
         await expect(toast(page, content.forms.contact.success)).toBeVisible();
         await expect(page.getByRole("main").getByLabel(emailLabel, { exact: true })).toHaveValue("");
         expect(service.from(email)).toHaveLength(1);
-      } finally {
-        await site.close();
-        await service.close();
-      }
+      });
     });
 
     test(`a send that the service never answers fails after the send's own limit, with its values kept`, async ({ page }) => {
       await page.clock.install();
-      const service = await standInEmailJs("hang");
-      const site = await copyOfSite({ sendTo: service.origin });
-      try {
-        await openContact(page, site.url(contactPath));
-        site.hang(/.*/);
+      await onSilentNetwork(page, "hang", async (service, silence) => {
+        silence();
         const email = uniqueEmail(`${locale}-unanswered`);
         await sendContact(page, email);
         await expect.poll(() => service.from(email).length, { message: "the request leaves" }).toBe(1);
@@ -95,17 +102,11 @@ for (const locale of locales) {
         await expect(toast(page, content.forms.contact.failure)).toBeVisible();
         await expect(page.getByRole("main").getByLabel(emailLabel, { exact: true })).toHaveValue(email);
         await expect(page.getByRole("main").getByRole("button", { name: submitLabel })).toBeEnabled();
-      } finally {
-        await site.close();
-        await service.close();
-      }
+      });
     });
 
     test(`with the typo checker and the toaster out of reach, the send goes after the checker's short limit and the form says it went`, async ({ page }) => {
-      const service = await standInEmailJs("answer");
-      const site = await copyOfSite({ sendTo: service.origin });
-      try {
-        await openContact(page, site.url(contactPath));
+      await onSilentNetwork(page, "answer", async (service, silence) => {
         // As on a device whose worker did not keep them: taken out of every cache, and the network silent.
         const dropped = await page.evaluate(async () => {
           const gone: string[] = [];
@@ -123,16 +124,13 @@ for (const locale of locales) {
         expect(dropped.length, "the checker, sonner and its stylesheet were kept").toBeGreaterThanOrEqual(3);
         // The worker's install fetched them into the HTTP cache too.
         await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
-        site.hang(/.*/);
+        silence();
         const email = uniqueEmail(`${locale}-no-chunks`);
         await sendContact(page, email);
         await expect(notice(page, content.forms.contact.success)).toBeVisible();
         await expect(page.getByRole("main").getByLabel(emailLabel, { exact: true })).toHaveValue("");
         expect(service.from(email)).toHaveLength(1);
-      } finally {
-        await site.close();
-        await service.close();
-      }
+      });
     });
   });
 

@@ -22,8 +22,6 @@ export type SendOutcomeCopy = Record<FormCopyKey, { success: string; failure: st
  */
 export function SendQueueWatcher({ copy }: { copy: SendOutcomeCopy }) {
   useEffect(() => {
-    /** Entries this tab kept: their fate is told here, once the visitor looks. */
-    const keptHere = new Set<string>();
     const stop = onOutcome((outcome, fromThisTab) => {
       if (outcome.kind === "kept" && fromThisTab) keptHere.add(outcome.entry);
       const toast = toastFor(outcome, copy[formCopyKeys[outcome.form]]);
@@ -51,6 +49,9 @@ export function SendQueueWatcher({ copy }: { copy: SendOutcomeCopy }) {
   }, [copy]);
   return null;
 }
+
+/** Entries this tab kept, on any of its pages: their fate is told here, once the visitor looks. */
+const keptHere = new Set<string>();
 
 /** Runs `show` now if the page is in view, or when it next comes into view. */
 function whenVisible(show: () => void) {

@@ -21,6 +21,7 @@ import { standInEmailJs, type StandInMode } from "../support/stand-in-emailjs";
 import { byRole, within, type Browse } from "./support/browse";
 import { expect, test } from "./support/fixtures";
 import { engineForms, fillForm } from "./support/forms";
+import { keptEntriesCount } from "./support/in-page";
 
 const en = getContent(defaultLocale);
 const contact = engineForms.find((form) => form.name === "contact")!;
@@ -37,22 +38,6 @@ function reportNetwork(browse: Browse, up: boolean) {
     else Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
     window.dispatchEvent(new Event(online ? "online" : "offline"));
   }, up);
-}
-
-/** How many entries the send queue holds, read with the browser's own API. */
-function keptCount(browse: Browse) {
-  return browse.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("talanta-send-queue");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction("kept-submissions").objectStore("kept-submissions").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-    undefined,
-  );
 }
 
 async function flappingStory(browse: Browse, mode: StandInMode) {
@@ -96,14 +81,14 @@ test.describe("a kept message on a network that flaps every 2 s for 40 s", () =>
     const count = await flappingStory(browse, "cut");
     expect(count, "reached the service at least once").toBeGreaterThanOrEqual(1);
     expect(count, `at most ${MOST_TRIES} tries`).toBeLessThanOrEqual(MOST_TRIES);
-    expect(await keptCount(browse), "still kept").toBe(1);
+    expect(await browse.evaluate(keptEntriesCount, undefined), "still kept").toBe(1);
     expect(await browse.visible(queued)).toBe(true);
   });
 
   test("answers arrive: it reaches the service exactly once, and the form clears", async ({ browse }) => {
     const count = await flappingStory(browse, "answer");
     expect(count).toBe(1);
-    expect(await keptCount(browse)).toBe(0);
+    expect(await browse.evaluate(keptEntriesCount, undefined)).toBe(0);
     for (const field of contact.fields("")) expect(await browse.value(field.target), field.target.description).toBe("");
   });
 });
