@@ -84,7 +84,26 @@ export function queuedEntries(page: Page): Promise<KeptEntry[]> {
  */
 export async function backOnline(page: Page) {
   await page.context().setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.evaluate((mark) => {
+    sessionStorage.removeItem(mark);
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }, OFFLINE_MARK);
+}
+
+const OFFLINE_MARK = "e2e-loaded-offline";
+
+/**
+ * Reloads a page while the network is cut, and has it know it is offline, as a real browser's page would: Chromium's
+ * emulation would have it believe it is online (`navigator.onLine` true) and try to send what is kept, which then waits
+ * out its back-off (docs/decisions.md#d74). Until `backOnline`.
+ */
+export async function reloadOffline(page: Page) {
+  await page.addInitScript((mark) => {
+    if (sessionStorage.getItem(mark)) Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  }, OFFLINE_MARK);
+  await page.evaluate((mark) => sessionStorage.setItem(mark, "1"), OFFLINE_MARK);
+  await page.reload();
 }
 
 /** The names of the Web Locks held now in the page's origin: the send queue's while a change or a try is under way. */
