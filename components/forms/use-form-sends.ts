@@ -91,9 +91,9 @@ export function useFormSends({ form, copy, throttle, toasts, isEmpty, onSent, on
       } else if (outcome.kind === "unkept") show({ note: latest.current.copy.unkept });
       else if (outcome.kind === "delivered" && outcome.entry === keptRef.current) sayUnlessToasted(toasts.success);
       else if (outcome.kind === "throttled") {
+        // The notice says no number: the button counts down (docs/decisions.md#d71).
         setThrottledUntil(outcome.until);
-        const seconds = Math.max(1, Math.ceil((outcome.until - Date.now()) / 1000));
-        show({ note: latest.current.throttle.notice.replace("{seconds}", String(seconds)) });
+        show({ note: latest.current.throttle.notice });
       } else if (outcome.kind === "kept" && fromThisTab) {
         show({ kept: outcome.entry, note: latest.current.copy.queued });
         setFollowing(true);
