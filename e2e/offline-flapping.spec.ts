@@ -27,7 +27,9 @@ async function keepOnFlappingNetwork(page: Page, mode: StandInMode) {
   // A second tab of the site, opened again at each return of the network: a page that opens asks for a try too.
   const other = await context.newPage();
   try {
+    // One tab after the other, as a visitor opens them: the first one's worker then keeps the second page too.
     await other.goto(site.url("/about"));
+    await waitForOfflineReady(other);
     await page.goto(site.url("/contact"));
     await waitForHydration(page);
     await waitForOfflineReady(page);
