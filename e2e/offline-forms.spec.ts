@@ -189,6 +189,8 @@ for (const locale of locales) {
     const other = await context.newPage();
     await context.setOffline(false);
     await other.goto(aboutPath);
+    // The toast's wait covers the send, not a page opening slowly on a busy machine.
+    await waitForHydration(other);
     await expect(toast(other, content.forms.contact.success)).toBeVisible();
     await expect.poll(() => inboxEntriesFrom(email).then((entries) => entries.length)).toBe(1);
 
