@@ -340,6 +340,8 @@ test.describe("forms offline", () => {
     const fields = await keptOffline(page);
     await context.setOffline(false);
     await expect.poll(() => queuedEntries(page).then((entries) => entries[0]?.attempts)).toBe(1);
+    // The try, counted as it starts, has had its answer: the entry waits its back-off from then.
+    await expect.poll(() => heldLocks(page)).toEqual([]);
     expect(sends).toHaveLength(1);
     await expect(page.getByRole("status").filter({ hasText: en.offline.queue.forms.contact.queued })).toBeVisible();
     // The first retry comes 15 seconds later.

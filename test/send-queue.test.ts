@@ -195,6 +195,24 @@ describe("a kept entry's answer (sender.ts)", () => {
     assert.equal(sent.length, 2);
   });
 
+  it("a tab closed while its try is on its way leaves the entry waiting its back-off: the next tab does not send it again at once", async () => {
+    answers.push(() => new Promise(() => {}));
+    const { sender, store } = await keptOffline();
+    void sender.tend();
+    await vi.waitFor(() => assert.equal(sent.length, 1));
+    const [entry] = await store.keptEntries();
+    assert.equal(entry?.attempts, 1, "the try is counted before it leaves");
+    // The tab closes: its lock goes with it, and its answer never comes. The next tab opens the site.
+    locks.held.delete(store.entryLockName(entry!.id));
+    vi.resetModules();
+    const next = await load();
+    await next.sender.tend();
+    assert.equal(sent.length, 1, "not again before the back-off");
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => assert.equal(kinds().at(-1), "delivered"));
+    assert.equal(sent.length, 2);
+  });
+
   it("on a network that flaps every 2 s for 40 s and loses every answer, it is sent at 0 s and 15 s, never in a burst", async () => {
     answers = Array.from({ length: 20 }, () => () => Promise.resolve({ ok: false, reason: "network", status: 0 } as SendResult));
     const { sender } = await keptOffline();

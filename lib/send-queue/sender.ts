@@ -9,9 +9,10 @@
  *   lock released. This tab keeps following that request: if it answers late, its answer settles the entry, and this
  *   tab never sends the entry again while it is still on its way.
  * - Tries of one entry are spaced by its back-off whatever asks for one: an `online` event, a page that opens, another
- *   tab. Only the back-off's own timer, or a real answer from the service after the entry's last try went unanswered,
- *   makes it due (docs/decisions.md#d74): a flapping network, whose every `online` event would send it again, gets a
- *   try at 0 s, 15 s, 45 s…
+ *   tab, or a tab closed while its try was on its way (a try is counted before it leaves, store.ts `claim`). Only the
+ *   back-off's own timer, or a real answer from the service after the entry's last try went unanswered, makes it due
+ *   (docs/decisions.md#d74): a flapping network, whose every `online` event would send it again, gets a try at 0 s,
+ *   15 s, 45 s…
  * - EmailJS has no idempotency key: a request whose answer is lost (the tab closed, the network fell), or that another
  *   tab sends again after the limit, may arrive twice, once more per answer lost. An entry that got an answer is never
  *   sent again.
@@ -88,7 +89,7 @@ async function tryEntry(entry: KeptEntry): Promise<number> {
       // No answer in time counts as none: the entry waits again, and a late answer still settles it (send()).
       const answer = result ?? ({ ok: false, reason: "timeout" } as const);
       const outcome = verdict(answer);
-      const retryAt = Date.now() + retryDelay(due.attempts + 1, answer, SEND_THROTTLE_MS);
+      const retryAt = Date.now() + retryDelay(due.attempts, answer, SEND_THROTTLE_MS);
       await settle(due.id, outcome, retryAt, !isAnswer(answer));
       return outcome === "retry" ? retryAt : Infinity;
     },
