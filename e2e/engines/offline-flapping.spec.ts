@@ -66,6 +66,14 @@ async function flappingStory(browse: Browse, mode: StandInMode) {
       await reportNetwork(browse, true);
     });
     const count = service.from(email).length;
+    // Firefox reports each request the network broke as a page error ("CORS request did not succeed", its words for a
+    // cross-origin request that got no answer): here that is the network under test, not a fault of the page. Any
+    // other problem stays for the fixture's check.
+    const lostAnswer = (problem: string) => problem.includes(`${service.origin}/api/v1.0/email/send`) && problem.includes("CORS request did not succeed");
+    expect(
+      (await browse.takeProblems()).filter((problem) => !lostAnswer(problem)),
+      "no page error but the lost answers",
+    ).toEqual([]);
     console.log(`[flapping in this engine, ${mode === "cut" ? "answers lost" : "answers arrive"}] ${count} requests reached the stand-in EmailJS`);
     return count;
   } finally {
