@@ -38,16 +38,19 @@ interface Kept {
 }
 
 function kept(page: Page): Promise<Kept> {
-  return page.evaluate(async ({ pages, files }) => {
-    const entries = async (name: string) => {
-      const cache = await caches.open(name);
-      return Promise.all((await cache.keys()).map(async (request) => ({ url: request.url, text: await (await cache.match(request))!.text() })));
-    };
-    return {
-      pages: (await entries(pages)).map(({ url, text }) => ({ path: new URL(url).pathname, html: text })),
-      files: (await Promise.all(files.map(entries))).flat().map(({ url }) => url),
-    };
-  }, { pages: CACHE_NAMES.pages, files: [CACHE_NAMES.static, CACHE_NAMES.assets] });
+  return page.evaluate(
+    async ({ pages, files }) => {
+      const entries = async (name: string) => {
+        const cache = await caches.open(name);
+        return Promise.all((await cache.keys()).map(async (request) => ({ url: request.url, text: await (await cache.match(request))!.text() })));
+      };
+      return {
+        pages: (await entries(pages)).map(({ url, text }) => ({ path: new URL(url).pathname, html: text })),
+        files: (await Promise.all(files.map(entries))).flat().map(({ url }) => url),
+      };
+    },
+    { pages: CACHE_NAMES.pages, files: [CACHE_NAMES.static, CACHE_NAMES.assets] },
+  );
 }
 
 /** How a page's HTML names a file: `static/chunks/a.js` for /_next/static/chunks/a.js, else its path. */
@@ -83,7 +86,10 @@ async function expectKeptPagesWorkOffline(page: Page, context: BrowserContext, p
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.sheet?.cssRules.length ?? 0),
     );
     expect(sheets.length, `${path} links its stylesheet`).toBeGreaterThan(0);
-    expect(sheets.every((rules) => rules > 0), `${path} is styled`).toBe(true);
+    expect(
+      sheets.every((rules) => rules > 0),
+      `${path} is styled`,
+    ).toBe(true);
     await waitForHydration(page);
   }
   await context.setOffline(false);
@@ -101,7 +107,9 @@ test("a full disk lets the oldest page go with its own files and keeps every fil
   const before = await kept(page);
   expect(before.pages.map(({ path }) => path)).toEqual(read);
   const shell = before.files.filter((url) => !before.pages.some(({ html }) => html.includes(nameOf(url))));
-  const signupOwn = filesNamed(before).get("/signup")!.filter((url) => !before.pages.some(({ path, html }) => path !== "/signup" && html.includes(nameOf(url))));
+  const signupOwn = filesNamed(before)
+    .get("/signup")!
+    .filter((url) => !before.pages.some(({ path, html }) => path !== "/signup" && html.includes(nameOf(url))));
   expect(signupOwn.length, "the sign-up page's own script is kept").toBeGreaterThan(0);
 
   // A page never read, with the disk full: its answer is refused a place, and the oldest page goes.

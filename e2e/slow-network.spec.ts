@@ -86,7 +86,10 @@ for (const locale of locales) {
       relay.set(/./, behaviour);
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
-      await page.getByRole("banner").getByRole("link", { name: linkTo(services), exact: true }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: linkTo(services), exact: true })
+        .click();
       // The payload waits PAYLOAD_TIMEOUT_SECONDS, then Next loads the page in full and the worker answers from its copy.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.services.title, { timeout: PAYLOAD_TIMEOUT_SECONDS * 1000 + MARGIN_MS });
       await expect(page).toHaveURL(new RegExp(`${services}$`));
@@ -116,11 +119,7 @@ for (const [stall, behaviour, retry] of [
   ["nothing has begun to arrive", "never", "waits as long as it takes"],
   ["the answer has stalled mid-body", STALLS_MID_BODY, "opens it"],
 ] as const) {
-  test(`when ${stall} after the limit, a page never read says the network is slow, in its language; Try again ${retry}`, async ({
-    page,
-    context,
-    relay,
-  }) => {
+  test(`when ${stall} after the limit, a page never read says the network is slow, in its language; Try again ${retry}`, async ({ page, context, relay }) => {
     const limitMs = NAVIGATION_LIMIT_SECONDS * 1000;
     test.setTimeout(2 * limitMs + 60_000);
     await page.goto("/about");

@@ -76,10 +76,18 @@ export async function startRelay({ target, port = 0 }: { target: number; port?: 
     ask(incoming, outgoing, behaviour);
   }
 
-  /** Asks the server, and answers as `behaviour` says. */
+  /**
+   * Asks the server, and answers as `behaviour` says. An answer that is to stall mid-body is asked for whole: the
+   * browser's conditional request would get a 304, which has no body to stall.
+   */
   function ask(incoming: IncomingMessage, outgoing: ServerResponse, behaviour: Exclude<Behaviour, "never" | "reset">) {
     const url = incoming.url ?? "/";
-    const upstream = forward({ host: "127.0.0.1", port: target, path: url, method: incoming.method, headers: incoming.headers }, (answer) => {
+    const headers = { ...incoming.headers };
+    if (typeof behaviour === "object" && "stallAfter" in behaviour) {
+      delete headers["if-none-match"];
+      delete headers["if-modified-since"];
+    }
+    const upstream = forward({ host: "127.0.0.1", port: target, path: url, method: incoming.method, headers }, (answer) => {
       if (typeof behaviour === "object" && "stallAfter" in behaviour) return stallMidBody(answer, outgoing, url, behaviour.stallAfter);
       const pass = () => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -157,11 +165,12 @@ export async function startRelay({ target, port = 0 }: { target: number; port?: 
  * and every request after it go through `relay`, which the test sets.
  */
 export const test = base.extend<{ relay: Relay }>({
-  relay: async ({}, use, testInfo) => {
+  // `provide`, not `use`: the React lint rules read any `use(...)` call as a hook.
+  relay: async ({}, provide, testInfo) => {
     const site = new URL(String(testInfo.project.use.baseURL));
     const relay = await startRelay({ target: Number(site.port) });
-    await use(relay);
+    await provide(relay);
     await relay.close();
   },
-  baseURL: async ({ relay }, use) => use(relay.origin),
+  baseURL: async ({ relay }, provide) => provide(relay.origin),
 });

@@ -44,8 +44,7 @@ async function makeRoom(shell: Set<string>, spare: Set<string>) {
   for (const cacheName of [CACHE_NAMES.static, CACHE_NAMES.assets]) {
     const cache = await caches.open(cacheName);
     const theirs = (await cache.keys()).filter(
-      ({ url }) =>
-        !shell.has(new URL(url).pathname) && going.some(({ html }) => names(html, url)) && !staying.some(({ html }) => names(html, url)),
+      ({ url }) => !shell.has(new URL(url).pathname) && going.some(({ html }) => names(html, url)) && !staying.some(({ html }) => names(html, url)),
     );
     await Promise.all(theirs.map((request) => cache.delete(request)));
   }

@@ -7,11 +7,16 @@
  *   language, after NAVIGATION_LIMIT_SECONDS its "slow network" variant (D59). Only pages a visitor reads are kept.
  * - A link's payload (`/about.txt?_rsc=…`): the network, for PAYLOAD_TIMEOUT_SECONDS at most; then Next loads the page
  *   in full, which the rules above answer (D60).
+ * - Each of these limits runs until the answer's last byte: one that starts and then stalls counts as one that never
+ *   came (D81, network.ts).
  * - Next's hashed files (/_next/static/: scripts, stylesheet, font, the pages' payloads): cache first, with expiry.
  * - Pictures and icons: cache first, bounded.
+ * - A full disk: the new entry is not kept, and the oldest page goes with its own files; a page is kept only with every
+ *   file it names (D80, full-disk.ts).
  * - Nothing else: other origins (EmailJS among them) and every non-GET request go straight to the network.
  * - Installing precaches the offline pages and puts the rest of the shell (the stylesheet, the font, the icon) in the
  *   runtime caches; with Save-Data on, only the offline pages.
+ * - Replaced by a newer worker, it lets go of what it still waits on, so the newer one takes over (D82, network.ts).
  */
 import {
   CacheableResponsePlugin,
