@@ -56,6 +56,18 @@ for (const locale of locales) {
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_HTML_MS);
   });
 
+  test(`in ${name}, a connection cut before any answer gives a kept page from its copy, and the offline page for one never read`, async ({ page, relay }) => {
+    await page.goto(about);
+    await waitForOfflineReady(page);
+    relay.set(/^\//, "reset");
+    await page.goto(about);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.about.title);
+    // A network error, not a slow network: the offline page, not its slow variant after the limit.
+    await page.goto(careers);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.offline.page.heading);
+    expect(relay.seen(only(careers)).map(({ behaviour }) => behaviour)).toContain("reset");
+  });
+
   test(`in ${name}, a kept page whose answer stalls mid-body opens whole from its copy after the short wait, and starts`, async ({ page, relay }) => {
     await page.goto(about);
     await waitForHydration(page);
