@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CACHE_NAMES, CACHE_PREFIX, offlinePaths, offlineReasonMarker } from "../../lib/offline";
 import { QUEUE_STORE } from "../../lib/send-queue/store";
 import { buildServiceWorker } from "../../scripts/build/build-service-worker.mjs";
@@ -183,40 +183,4 @@ export async function copyOfSite() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A network the test controls for the page at `path`, for the page's own requests and its worker's alike
- * (`context.route` sees both): `never` holds each request unanswered (a stalled connection, with `navigator.onLine`
- * still true), a number of milliseconds answers after that long (a slow one: latency modelled in the route, not a wait
- * in the test). Change it with `set`; it returns the number of requests the route has seen.
- */
-export async function slowNetworkFor(context: BrowserContext, path: string, answer: "never" | number) {
-  let current = answer;
-  let seen = 0;
-  await context.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen += 1;
-      if (current === "never") return;
-      await new Promise((resolve) => setTimeout(resolve, current as number));
-      // The page may have moved on meanwhile: then nobody is waiting for this answer.
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return {
-    set(next: "never" | number) {
-      current = next;
-    },
-    seen: () => seen,
-  };
-}
-
-/** From now on no request of the context is ever answered, and the browser still believes it is online ("lie-fi"). */
-export async function stallEverything(context: BrowserContext): Promise<string[]> {
-  const held: string[] = [];
-  await context.route("**/*", (route) => {
-    held.push(route.request().url());
-  });
-  return held;
 }
