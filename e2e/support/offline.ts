@@ -17,11 +17,17 @@ import { withRegistration } from "../../scripts/build/register-service-worker.mj
 import { startStaticServer } from "../../scripts/serve/static-server.mjs";
 import { startRelay } from "./relay";
 
-/** Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes it). */
+/**
+ * Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes
+ * it). A first install fetches the shell after the page has loaded and gone idle: on a busy machine, that takes a while.
+ */
 export async function waitForOfflineReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page" }).toBe(true);
+  const timeout = 30_000;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page", timeout })
+    .toBe(true);
   const path = new URL(page.url()).pathname;
-  await expect.poll(() => cachedPages(page), { message: `the worker keeps ${path}` }).toContain(path);
+  await expect.poll(() => cachedPages(page), { message: `the worker keeps ${path}`, timeout }).toContain(path);
 }
 
 /** The paths of the pages the worker has kept. */

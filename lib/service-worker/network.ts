@@ -28,15 +28,21 @@ let newcomer = false;
 self.addEventListener("install", () => (newcomer = true));
 self.addEventListener("activate", () => (newcomer = false));
 
-/** A newer worker waits to take over: from now on, no request of this one outlasts NETWORK_TIMEOUT_SECONDS more. */
-self.registration.addEventListener("updatefound", () => {
-  const next = self.registration.installing;
-  next?.addEventListener("statechange", () => {
-    if (next.state !== "installed" || newcomer || replaced) return;
-    replaced = true;
-    underWay.forEach(dropLater);
-  });
-});
+/**
+ * Once a newer worker waits to take over, no request of this one outlasts NETWORK_TIMEOUT_SECONDS more. Looked for when
+ * one is found, as it installs, and as each request starts: the newer one may have installed before this worker heard.
+ */
+function lookForSuccessor() {
+  if (replaced || newcomer) return;
+  const { installing, waiting } = self.registration;
+  if (!waiting) {
+    installing?.addEventListener("statechange", lookForSuccessor);
+    return;
+  }
+  replaced = true;
+  underWay.forEach(dropLater);
+}
+self.registration.addEventListener("updatefound", lookForSuccessor);
 
 /** True once a newer worker waits: a request this worker drops then did not fail for want of a network. */
 export const isReplaced = () => replaced;
@@ -47,6 +53,7 @@ export const isReplaced = () => replaced;
  */
 export function trackRequest() {
   const controller = new AbortController();
+  lookForSuccessor();
   underWay.add(controller);
   if (replaced) dropLater(controller);
   return { controller, finish: () => underWay.delete(controller) };
