@@ -60,7 +60,7 @@ export function trackRequest() {
 }
 
 /** The statuses an answer has no body with: the Response constructor refuses one. */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+const NULL_BODY = new Set([204, 205, 304]);
 
 /** The answer read to its end, as a new Response the browser gets at once. An opaque or bodiless answer as it is. */
 export async function wholeAnswer(response: Response): Promise<Response> {
