@@ -69,10 +69,12 @@ async function expectPlainNetwork(page: Page, context: BrowserContext, oldWorker
     })
     .toEqual([]);
   await expect.poll(() => registered(page), { message: "nothing registers again" }).toBe(false);
+  // Offline, nothing answers for the site any more. In a tab of its own, closed after: the browser's error page commits
+  // after the navigation has failed, and reloads itself when the network comes back.
+  const offlineTab = await context.newPage();
   await context.setOffline(true);
-  await expect(page.goto(site.url("/about"))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-  // Away from the browser's error page first: it reloads itself when the network comes back.
-  await page.goto("about:blank");
+  await expect(offlineTab.goto(site.url("/about"))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await offlineTab.close();
   await context.setOffline(false);
 }
 
