@@ -50,7 +50,7 @@ const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt
 
 /**
  * axe on the page as it is, in the light scheme and then in the dark one, on the same load and in the same state (a
- * menu open, a toast held, a form refused), and back to light (docs/decisions.md#d84). The scheme is the CSS's alone,
+ * menu open, a toast held, a form refused), and back to light (docs/decisions.md#d83). The scheme is the CSS's alone,
  * so switching it needs no reload; the page's ground is checked first, so a stylesheet that ignored the switch fails
  * here rather than passing in light twice.
  */

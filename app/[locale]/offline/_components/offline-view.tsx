@@ -70,7 +70,7 @@ export function OfflineView({ copy, pages }: OfflineViewProps) {
         <style href="offline-hidden" precedence="default">
           {hiddenHere}
         </style>
-        <p data-slow={copy.slow.eyebrow} className="text-sm font-semibold tracking-wide text-brand uppercase">
+        <p data-slow={copy.slow.eyebrow} className="eyebrow">
           {copy.eyebrow}
         </p>
         <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
