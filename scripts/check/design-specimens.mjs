@@ -14,29 +14,33 @@ const outDir = join(root, "docs", "design");
 const home = await fetch(baseURL).then((response) => response.text());
 const stylesheets = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => new URL(match[1], baseURL).href);
 if (stylesheets.length === 0) throw new Error(`No stylesheet in ${baseURL}: is the site served there?`);
+// The font's custom properties are set by classes on <html> (lib/font.ts).
+const htmlClass = /<html[^>]* class="([^"]*)"/.exec(home)?.[1] ?? "";
 
-// The roles are the colour tokens of app/globals.css without a number; the palette's tones carry one.
+// The colour tokens of app/globals.css, as declared before its dark block: the roles have no number, the tones one.
 const css = readFileSync(join(root, "app", "globals.css"), "utf8");
-const tokens = [...new Set([...css.matchAll(/--color-([a-z-]+(?:-\d+)?):/g)].map((match) => match[1]))];
-const roles = tokens.filter((name) => !/\d$/.test(name));
-const tones = tokens.filter((name) => /\d$/.test(name));
+const declared = css.slice(0, css.indexOf("@media (prefers-color-scheme: dark)"));
+const tokens = new Map([...declared.matchAll(/--color-([a-z-]+(?:-\d+)?):\s*(#[0-9a-f]+)/gi)].map((match) => [match[1], match[2]]));
+const roles = [...tokens.keys()].filter((name) => !/\d$/.test(name));
+// A tone no utility uses is left out of the stylesheet (the share images read it from app/globals.css): drawn from there.
+const tones = [...tokens.keys()].filter((name) => /\d$/.test(name));
 
 const frame = (body, width) =>
-  `<!doctype html><html lang="en"><head>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}` +
+  `<!doctype html><html lang="en" class="${htmlClass}"><head>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}` +
   `<style>body{margin:0;width:${width}px}.label{font:500 12px/1.4 var(--font-sans);color:var(--color-muted)}</style></head>` +
   `<body class="bg-page text-ink font-sans antialiased">${body}</body></html>`;
 
-const swatch = (name) =>
+const swatch = (name, fill = `var(--color-${name})`) =>
   `<div style="display:flex;gap:12px;align-items:center"><span data-colour="${name}" style="width:56px;height:40px;border-radius:10px;` +
-  `background:var(--color-${name});box-shadow:inset 0 0 0 1px var(--color-line)"></span>` +
+  `background:${fill};box-shadow:inset 0 0 0 1px var(--color-line)"></span>` +
   `<span><b style="font:600 13px var(--font-sans)">${name}</b><br><span class="label" data-value="${name}"></span></span></div>`;
 
 const palette = (title) =>
   `<div style="padding:32px"><p class="eyebrow">${title}</p>` +
   `<p class="label" style="margin:16px 0 8px">Roles: what components draw with; this scheme's tone of each</p>` +
-  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${roles.map(swatch).join("")}</div>` +
+  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${roles.map((name) => swatch(name)).join("")}</div>` +
   `<p class="label" style="margin:24px 0 8px">Brand tones: the same in both schemes (footer, dark bands, gradients, share images)</p>` +
-  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${tones.map(swatch).join("")}</div></div>`;
+  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${tones.map((name) => swatch(name, tokens.get(name))).join("")}</div></div>`;
 
 /** Each step of the type scale, with the classes the components use for it (docs/design.md). */
 const typeSteps = [
@@ -98,7 +102,11 @@ function annotate() {
 
 async function specimen(browser, { html, width, colorScheme = "light" }) {
   const page = await browser.newPage({ viewport: { width, height: 600 }, colorScheme, deviceScaleFactor: 1 });
-  await page.setContent(frame(html, width), { waitUntil: "networkidle" });
+  // Served from the site's own origin, so its stylesheet and font load as they do for a page (the headers allow
+  // them same-origin only); the specimen itself is not a page of the site, so it carries no policy.
+  const address = new URL("/design-specimen", baseURL).href;
+  await page.route(address, (route) => route.fulfill({ contentType: "text/html", body: frame(html, width) }));
+  await page.goto(address, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(annotate);
   const png = await page.screenshot({ fullPage: true });
