@@ -6,9 +6,9 @@
  */
 import { expect, test, type Browser } from "@playwright/test";
 import { pageColours } from "../lib/page-colours";
+import { computedColour } from "./support/axe";
 
 const schemes = ["light", "dark"] as const;
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(", ")})`;
 
 async function openIn(browser: Browser, colorScheme: (typeof schemes)[number], javaScriptEnabled: boolean, path: string) {
   const context = await browser.newContext({ colorScheme, javaScriptEnabled });
@@ -22,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
     test(`${scheme} scheme, JavaScript ${javaScriptEnabled ? "on" : "off"}: the first paint is drawn in it, by the stylesheet alone`, async ({ browser }) => {
       for (const path of ["/", "/signup", "/fr/contact"]) {
         const { page, close } = await openIn(browser, scheme, javaScriptEnabled, path);
-        await expect(page.locator("body"), `${path}: the page's ground`).toHaveCSS("background-color", rgb(pageColours[scheme]));
+        await expect(page.locator("body"), `${path}: the page's ground`).toHaveCSS("background-color", computedColour(pageColours[scheme]));
         await expect(page.locator("html"), `${path}: form controls and scrollbars follow`).toHaveCSS("color-scheme", "light dark");
         await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
         await expect(page.locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)).toHaveAttribute("content", pageColours[scheme]);

@@ -46,7 +46,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 }
 
 /** "#0c1430" as the browser computes it: "rgb(12, 20, 48)". */
-const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(", ")})`;
+export const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(", ")})`;
 
 /**
  * axe on the page as it is, in the light scheme and then in the dark one, on the same load and in the same state (a

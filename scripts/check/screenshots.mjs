@@ -56,7 +56,9 @@ for (const [width, colorScheme] of widths.flatMap((width) => schemes.map((scheme
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       window.scrollTo(0, 0);
-      await Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => {}))]);
+      // An image that never loads (a lazy one the layout hides) must not hold the picture: a few seconds at most.
+      const loaded = Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => {}))]);
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     });
     const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}-${colorScheme}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
