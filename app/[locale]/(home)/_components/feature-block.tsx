@@ -25,11 +25,11 @@ export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProp
       />
       <div>
         <p className="eyebrow">{feature.eyebrow}</p>
-        <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+        <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {feature.title}
         </h2>
         {feature.body.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-600">
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
             {paragraph}
           </p>
         ))}

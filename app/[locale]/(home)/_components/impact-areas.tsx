@@ -14,9 +14,7 @@ export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["i
           </li>
         ))}
       </ul>
-      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl`}>
-        {impact.closing}
-      </p>
+      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl`}>{impact.closing}</p>
     </Section>
   );
 }
