@@ -5,6 +5,7 @@ import { routes } from "@/content/routes";
 import type { OfflineContent } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Illustration } from "@/components/ui/illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface OfflineViewProps {
@@ -70,7 +71,8 @@ export function OfflineView({ copy, pages }: OfflineViewProps) {
         <style href="offline-hidden" precedence="default">
           {hiddenHere}
         </style>
-        <p data-slow={copy.slow.eyebrow} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Illustration name="spot-offline" className="h-20 w-auto" />
+        <p data-slow={copy.slow.eyebrow} className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {copy.eyebrow}
         </p>
         <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
