@@ -35,6 +35,14 @@ export type IconName =
 
 export type SocialNetwork = "twitter" | "linkedin" | "github" | "instagram";
 
+/**
+ * Words that depend on a number: one form per plural category of the language, as `Intl.PluralRules` names them
+ * (English: one, other; French: one, many, other, where « many » is for millions, « 1 000 000 de pages »), and `{count}`
+ * for the number wherever the form shows it. lib/plural.ts picks the form; test/plurals.test.ts checks that each language
+ * writes exactly its own categories (docs/decisions.md#d72).
+ */
+export type PluralText = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
 export interface AssistiveCopy {
   /** Said after a link that opens a new tab. */
   newTabNote: string;
@@ -359,7 +367,8 @@ export interface OfflineContent {
     /** A link that asks for the page again. */
     retryLabel: string;
     savedHeading: string;
-    savedIntro: string;
+    /** Above the list of the pages this device has kept; `{count}`: how many it shows. */
+    savedIntro: PluralText;
     /** Shown when no page is saved yet; also, with scripts off, in place of the list. */
     savedEmpty: string;
     formsNote: string;
@@ -444,10 +453,12 @@ export interface FormsContent {
   };
   /** A likely typo in a common e-mail domain: the button that puts the address right ({email}: the suggestion). */
   suggestion: string;
-  /** A send the rate limit holds back: never a failure (docs/decisions.md#d12). {seconds}: how long until it may go. */
+  /** A send the rate limit holds back: never a failure (docs/decisions.md#d12). */
   throttle: {
+    /** Under the form until it may send again. No count: the button counts down, and this status would read every tick (#d71). */
     notice: string;
-    button: string;
+    /** The submit button while it waits; `{count}`: the seconds left, counted down. */
+    button: PluralText;
   };
   /** Label of the hidden honeypot field (docs/decisions.md#d12): people never see it, bots fill it. */
   honeypotLabel: string;
@@ -657,8 +668,8 @@ export interface BlogCopy {
   listLabel: string;
   latestLabel: string;
   readLabel: string;
-  /** `{minutes}` is replaced by the post's reading time. */
-  readingTime: string;
+  /** `{count}`: the post's reading time, in minutes. */
+  readingTime: PluralText;
   byLabel: string;
   backLabel: string;
   moreTitle: string;

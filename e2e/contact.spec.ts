@@ -34,7 +34,8 @@ test.describe("Contact page", () => {
         await expect(link).toHaveAttribute("href", telHref(phone.number));
         await expect(link).toHaveAttribute("href", /^tel:\+\d{6,15}$/);
       }
-      await expect(main.getByText("Available Mon-Fri, 9AM-6PM EST")).toBeVisible();
+      // The spec's words, then the city whose clock they mean (EST is only half the year's; docs/decisions.md#d70).
+      await expect(main.getByText("Available Mon-Fri, 9AM-6PM EST (Toronto time)")).toBeVisible();
     });
     await test.step("Quick Chat: booking link in a new tab and the 15-minute note", async () => {
       const main = page.getByRole("main");
@@ -55,13 +56,13 @@ test.describe("Contact page", () => {
         await expectOpensInNewTab(link);
       }
     });
-    await test.step("Office Hours: the spec's rows, in EST, then the Rwanda office's own", async () => {
+    await test.step("Office Hours: the spec's rows, in EST on Toronto's clock, then the Rwanda office's own", async () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
       const rows = contact.info.hours.rows.map((row) => [row.days, row.hours]);
       expect(rows.slice(0, 3)).toEqual([
-        ["Monday-Friday", "9:00 AM-6:00 PM EST"],
-        ["Saturday", "10:00 AM-2:00 PM EST"],
+        ["Monday-Friday", "9:00 AM-6:00 PM EST (Toronto time)"],
+        ["Saturday", "10:00 AM-2:00 PM EST (Toronto time)"],
         ["Sunday", "Closed"],
       ]);
       await expect(main.getByRole("term")).toHaveText(rows.map(([days]) => days ?? ""));

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { heldReply, mockEmail, recordConsole, type Reply } from "./support/email";
-import { allForms, dismissToasts, expectSend, expectValues, fillAll, toast, type FormDriver } from "./support/form-drivers";
+import { allForms, dismissToasts, expectSend, expectValues, fillAll, texts, toast, type FormDriver } from "./support/form-drivers";
 
 /** Error toasts must look like errors: sonner's error type, drawn in red. */
 async function expectErrorToast(page: import("@playwright/test").Page, text: string) {
@@ -80,7 +80,7 @@ for (const form of allForms) {
       // The service says "too many requests": the visitor did nothing wrong, so no failure; the form says when it may send again.
       await test.step("HTTP 429", async () => {
         await form.submit(page).click();
-        await expect(page.getByRole("status").filter({ hasText: /You can send it again in \d+ seconds: what you typed is kept\./ })).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: texts.throttle.notice })).toBeVisible();
         await expect(toast(page, form.failure)).toHaveCount(0);
         await expectValues(fields, false);
         expect(sends).toHaveLength(failures.length + 1);

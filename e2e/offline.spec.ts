@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
 import { defaultLocale, localeInfo, locales, prefixedLocales } from "../content/locales";
 import { localePath, routes } from "../content/routes";
+import { plural } from "../lib/plural";
 import { inboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
 import { expectNoAxeViolations } from "./support/axe";
@@ -53,6 +54,10 @@ test.describe("pages offline", () => {
     // Read from the cache, the page still hydrates: its scripts and payload were kept too.
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[prefixedLocales.at(-1)!].htmlLang);
+    // A page never read: the offline page lists the two English pages kept, saying how many (docs/decisions.md#d72).
+    await page.goto("/careers");
+    await expect(keptList(page)).toHaveText([en.about.meta.title, en.services.meta.title]);
+    await expect(page.getByText(plural(en.offline.page.savedIntro, 2, "en"))).toBeVisible();
     expect(watched.violations).toEqual([]);
     expect(watched.pageErrors).toEqual([]);
   });
@@ -72,6 +77,7 @@ test.describe("pages offline", () => {
     await expect(page.getByText(en.offline.page.body)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(keptList(page)).toHaveText([en.about.meta.title]);
+    await expect(page.getByText(plural(en.offline.page.savedIntro, 1, "en"))).toBeVisible();
     await expect(keptList(page).getByRole("link")).toHaveAttribute("href", "/about");
     // A kept page opens from the list.
     await keptList(page).getByRole("link").click();
@@ -83,6 +89,7 @@ test.describe("pages offline", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].htmlLang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.offline.page.heading);
       await expect(keptList(page)).toHaveText([content.contact.meta.title]);
+      await expect(page.getByText(plural(content.offline.page.savedIntro, 1, locale))).toBeVisible();
       // "Try again" asks for the page the visitor wanted, not the offline page.
       await expect(page.getByRole("link", { name: content.offline.page.retryLabel })).toHaveAttribute("href", "");
       await expectNoAxeViolations(page, `the offline page in ${localeInfo[locale].name}, listing a kept page`);

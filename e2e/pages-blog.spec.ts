@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { blog } from "../content/en/blog-page";
 import { formatDate } from "../lib/dates";
 import { getPostSummaries } from "../lib/blog";
+import { plural } from "../lib/plural";
 
 const posts = getPostSummaries("en");
 
@@ -18,7 +19,7 @@ test.describe("/blog", () => {
     for (const post of posts) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
       await expect(card.getByText(formatDate(post.date, "en"))).toBeVisible();
-      await expect(card.getByText(blog.readingTime.replace("{minutes}", String(post.readingMinutes)))).toBeVisible();
+      await expect(card.getByText(plural(blog.readingTime, post.readingMinutes, "en"))).toBeVisible();
       await expect(card.getByText(post.authorRole, { exact: true })).toBeVisible();
       await expect(card.getByText(post.summary)).toBeVisible();
     }
@@ -45,7 +46,7 @@ for (const post of posts) {
       const article = page.getByRole("article", { name: post.title });
       await expect(article.getByText(post.authorRole)).toBeVisible();
       await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date, "en"));
-      await expect(article.getByText(blog.readingTime.replace("{minutes}", String(post.readingMinutes)))).toBeVisible();
+      await expect(article.getByText(plural(blog.readingTime, post.readingMinutes, "en"))).toBeVisible();
       expect(await article.getByRole("heading", { level: 2 }).count(), "the body has sections").toBeGreaterThanOrEqual(3);
       const words = ((await article.textContent()) ?? "").split(/\s+/).length;
       expect(words, "the post is more than a stub").toBeGreaterThan(600);

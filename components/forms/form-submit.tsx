@@ -32,6 +32,7 @@ export function FormSubmit({ form, label, sendingLabel, offline, throttle, langu
         waiting={form.sends.kept !== null}
         throttledUntil={form.sends.throttledUntil}
         throttleLabel={throttle.button}
+        language={language}
         label={label}
         sendingLabel={sendingLabel}
         className={buttonClassName}

@@ -2,6 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { clsx } from "clsx";
+import { defaultLocale, isLocale } from "@/content/locales";
+import type { PluralText } from "@/content/types";
+import { plural } from "@/lib/plural";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -13,8 +16,10 @@ interface SubmitButtonProps {
   waiting?: boolean;
   /** While the rate limit holds the form back: when it may send again. The button counts down to it. */
   throttledUntil?: number | null;
-  /** "Send again in {seconds} s". */
-  throttleLabel: string;
+  /** "Send again in {count} s", in each plural form. */
+  throttleLabel: PluralText;
+  /** The page's language, whose plural rules pick the form. */
+  language: string;
   label: string;
   sendingLabel: string;
   className?: string;
@@ -40,9 +45,10 @@ function everySecond(onTick: () => void) {
  * A form's primary submit button: disabled until hydrated, while sending, while a kept send waits and while the rate
  * limit holds the form back (then it says when it may send again), with a spinner and the loading label.
  */
-export function SubmitButton({ ready, sending, waiting = false, throttledUntil, throttleLabel, label, sendingLabel, className }: SubmitButtonProps) {
+export function SubmitButton({ ready, sending, waiting = false, throttledUntil, throttleLabel, language, label, sendingLabel, className }: SubmitButtonProps) {
   const secondsLeft = useSecondsLeft(throttledUntil);
-  const text = sending ? sendingLabel : secondsLeft !== null ? throttleLabel.replace("{seconds}", String(secondsLeft)) : label;
+  const locale = isLocale(language) ? language : defaultLocale;
+  const text = sending ? sendingLabel : secondsLeft !== null ? plural(throttleLabel, secondsLeft, locale) : label;
   return (
     <button
       type="submit"

@@ -76,9 +76,9 @@ export function useFormSends({ form, copy, throttle, isEmpty, onSent, onRestore 
           latest.current.onSent();
         } else if (outcome.kind === "failed") show({ note: null });
         else if (outcome.kind === "throttled") {
+          // The notice says no number: the button counts down (docs/decisions.md#d71).
           setThrottledUntil(outcome.until);
-          const seconds = Math.max(1, Math.ceil((outcome.until - Date.now()) / 1000));
-          show({ note: latest.current.throttle.notice.replace("{seconds}", String(seconds)) });
+          show({ note: latest.current.throttle.notice });
         } else if (outcome.kind === "kept" && fromThisTab) {
           show({ kept: outcome.entry, note: latest.current.copy.queued });
           setFollowing(true);

@@ -14,7 +14,7 @@ export const blog = {
   listLabel: "All articles",
   latestLabel: "Latest",
   readLabel: "Read the article",
-  readingTime: "{minutes} min read",
+  readingTime: { one: "{count} min read", other: "{count} min read" },
   byLabel: "By our",
   backLabel: "All articles",
   moreTitle: "Keep reading",

@@ -19,14 +19,14 @@ export const contact = {
   },
   info: {
     email: { title: "Email", note: "We aim to respond within 24 hours" },
-    phone: { title: "Phone", note: "Available Mon-Fri, 9AM-6PM EST", numberLabel: "{label}:" },
+    phone: { title: "Phone", note: "Available Mon-Fri, 9AM-6PM EST (Toronto time)", numberLabel: "{label}:" },
     quickChat: { title: "Quick Chat", linkLabel: "Book a call", note: "Schedule a 15-min call instantly" },
     social: { title: "Connect With Us" },
     hours: {
       title: "Office Hours",
       rows: [
-        { days: "Monday-Friday", hours: "9:00 AM-6:00 PM EST" },
-        { days: "Saturday", hours: "10:00 AM-2:00 PM EST" },
+        { days: "Monday-Friday", hours: "9:00 AM-6:00 PM EST (Toronto time)" },
+        { days: "Saturday", hours: "10:00 AM-2:00 PM EST (Toronto time)" },
         { days: "Sunday", hours: "Closed" },
         {
           days: "Rwanda office (Kigali time)",

@@ -41,8 +41,8 @@ export const forms = {
   },
   suggestion: "Did you mean {email}?",
   throttle: {
-    notice: "You've just sent this form. You can send it again in {seconds} seconds: what you typed is kept.",
-    button: "Send again in {seconds} s",
+    notice: "You've just sent this form. You can send it again in a few seconds, as soon as the button lets you: what you typed is kept.",
+    button: { one: "Send again in {count} s", other: "Send again in {count} s" },
   },
   honeypotLabel: "Leave this field empty",
   toasts: {

@@ -14,7 +14,10 @@ export const offline = {
     body: "This page isn't saved on this device, and the network isn't answering. It will open as usual once you're back online.",
     retryLabel: "Try again",
     savedHeading: "Pages you can read now",
-    savedIntro: "You read these pages on this device, so they open without a connection:",
+    savedIntro: {
+      one: "You read this page on this device, so it opens without a connection:",
+      other: "You read these {count} pages on this device, so they open without a connection:",
+    },
     savedEmpty: "No pages are saved on this device yet. The pages you read while online are kept here, ready for when the connection drops.",
     formsNote: "A form you send while offline stays on this device and goes out as soon as the connection returns.",
     slow: {

@@ -18,7 +18,7 @@ export const blog = {
   listLabel: "Tous les articles",
   latestLabel: "À la une",
   readLabel: "Lire l’article",
-  readingTime: "{minutes}\u00a0min de lecture",
+  readingTime: { one: "{count}\u00a0min de lecture", many: "{count}\u00a0min de lecture", other: "{count}\u00a0min de lecture" },
   byLabel: "Par notre",
   backLabel: "Tous les articles",
   moreTitle: "À lire aussi",

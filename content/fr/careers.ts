@@ -9,7 +9,7 @@ const openRoles = {
   "senior-ai-engineer": {
     title: "Ingénieur ou ingénieure senior en IA, laboratoires d’innovation",
     team: "Ingénierie",
-    location: "À distance, fuseaux horaires de UTC−5 à UTC+3",
+    location: "À distance, fuseaux horaires entre UTC−5 et UTC+3",
     summary:
       "Dirigez le travail technique de nos laboratoires d’innovation\u00a0: cadrez les défis des partenaires, guidez des équipes d’ingénieurs en début de carrière et menez les meilleurs prototypes jusqu’à la mise en production.",
     responsibilities: [

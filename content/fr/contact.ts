@@ -8,7 +8,7 @@ export const contact = {
     path: routes.contact,
     title: "Nous contacter",
     description:
-      "Devenez partenaire de Talanta AI. Écrivez-nous, appelez nos équipes au Canada et au Rwanda, réservez un appel de 15\u00a0minutes ou envoyez-nous un message\u202f; nous nous efforçons de répondre sous 24\u00a0heures.",
+      "Devenez partenaire de Talanta AI. Envoyez-nous un e-mail, appelez nos équipes au Canada et au Rwanda, réservez un appel de 15\u00a0minutes ou écrivez-nous via le formulaire\u202f; nous nous efforçons de répondre sous 24\u00a0heures.",
   },
   page: {
     title: "Faisons équipe pour faire bouger les choses",
@@ -24,7 +24,7 @@ export const contact = {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },
     phone: {
       title: "Téléphone",
-      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure normale de l’Est",
+      note: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure de Toronto",
       numberLabel: "{label}\u00a0:",
     },
     quickChat: { title: "Échange rapide", linkLabel: "Réserver un appel", note: "Réservez en un clic un appel de 15\u00a0minutes" },
@@ -32,8 +32,8 @@ export const contact = {
     hours: {
       title: "Horaires",
       rows: [
-        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h, heure normale de l’Est" },
-        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h, heure normale de l’Est" },
+        { days: "Du lundi au vendredi", hours: "de 9\u00a0h à 18\u00a0h, heure de Toronto" },
+        { days: "Samedi", hours: "de 10\u00a0h à 14\u00a0h, heure de Toronto" },
         { days: "Dimanche", hours: "Fermé" },
         {
           days: "Bureau du Rwanda (heure de Kigali)",

@@ -11,7 +11,7 @@ export const forms = {
     failure: "L’envoi du message a échoué. Veuillez réessayer. 😔",
   },
   developerSignup: {
-    success: "Votre inscription a bien été enregistrée\u202f! Nous vous recontacterons très bientôt. 🎉",
+    success: "Votre inscription a bien été enregistrée\u202f! Nous vous contacterons très bientôt. 🎉",
     failure: "L’envoi du formulaire a échoué. Veuillez réessayer. 😔",
   },
   organizationRequest: {
@@ -32,12 +32,13 @@ export const forms = {
     companyEmailInvalid: "Veuillez saisir une adresse e-mail professionnelle valide.",
     organizationTypeRequired: "Veuillez sélectionner le type de votre organisation.",
     otherTypeRequired: "Veuillez préciser le type de votre organisation.",
-    emailNoDot: "Veuillez saisir l’adresse e-mail en entier\u00a0: la partie après le @ comporte un point, comme dans nom@gmail.com.",
+    emailNoDot: "Veuillez saisir l’adresse e-mail en entier\u00a0: la partie qui suit le signe @ doit comporter un point, comme dans nom@gmail.com.",
   },
   suggestion: "Vouliez-vous dire {email}\u202f?",
   throttle: {
-    notice: "Vous venez d’envoyer ce formulaire. Vous pourrez le renvoyer dans {seconds}\u00a0secondes\u00a0: votre saisie est conservée.",
-    button: "Renvoyer dans {seconds}\u00a0s",
+    notice:
+      "Vous venez d’envoyer ce formulaire. Vous pourrez le renvoyer dans quelques secondes, dès que le bouton le permettra\u00a0: votre saisie est conservée.",
+    button: { one: "Renvoyer dans {count}\u00a0s", many: "Renvoyer dans {count}\u00a0s", other: "Renvoyer dans {count}\u00a0s" },
   },
   honeypotLabel: "Laissez ce champ vide",
   toasts: {

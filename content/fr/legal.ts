@@ -61,7 +61,7 @@ export const privacy = {
         "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
         "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous cliquez sur son bouton d’envoi.",
         "Le mot de passe du formulaire d’inscription des développeurs est vérifié dans votre navigateur et n’est jamais transmis.",
-        "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler, et il est supprimé sans être envoyé au bout de 7\u00a0jours.",
+        "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler, et s’il n’est pas parti au bout de 7\u00a0jours, il est supprimé.",
         "Nous ne vendons jamais vos données.",
       ],
     },
@@ -86,16 +86,16 @@ export const privacy = {
       title: "Comment votre message nous parvient",
       paragraphs: [
         `Les formulaires sont envoyés directement depuis votre navigateur par l’intermédiaire d’${emailJs}, un service tiers d’acheminement d’e-mails, qui les remet sous forme d’e-mail dans la boîte de réception de notre équipe. EmailJS traite le contenu du message dans le seul but de l’acheminer, en qualité de sous-traitant, conformément à ses propres conditions et à sa propre politique de confidentialité. Aucune donnée n’est transmise tant que vous n’avez pas validé un formulaire.`,
-        `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre l’heure de votre dernier envoi de chaque formulaire dans le stockage local de votre navigateur, afin que le même formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
+        `Pour prévenir l’usage abusif des formulaires, le code d’EmailJS enregistre dans le stockage local de votre navigateur l’heure du dernier envoi de chaque formulaire\u00a0: le même formulaire ne peut donc pas être renvoyé dans les 10\u00a0secondes qui suivent. Il ne s’agit pas d’un cookie\u00a0: cette information ne contient aucune donnée personnelle et ne nous est pas transmise. La [politique relative aux cookies](${routes.cookies}) l’explique plus en détail.`,
       ],
     },
     {
       id: "sent-while-offline",
       title: "Les formulaires envoyés hors ligne",
       paragraphs: [
-        "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB, base talanta-send-queue, magasin kept-submissions), avec les seuls champs indiqués plus haut et la langue de la page, jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
-        "Il quitte votre appareil dès que notre service d’e-mail l’a accepté, ou lorsque vous l’annulez. Si notre service d’e-mail le refuse définitivement, il n’est pas envoyé de nouveau\u00a0: la prochaine fois que vous ouvrez ce formulaire, ce que vous aviez saisi y est replacé, pour que vous puissiez le corriger et l’envoyer, puis il est supprimé de votre appareil. Un formulaire encore présent sur votre appareil 7\u00a0jours après son envoi, en attente ou refusé, est supprimé sans être envoyé à la prochaine ouverture de l’une des pages de ce site, en ligne ou hors ligne, et la page vous en informe.",
-        "Tant qu’un formulaire attend sur votre appareil, un repère dans le stockage local (talanta-send-queue, de valeur 1) indique aux pages du site qu’elles doivent s’en occuper\u202f; ce repère ne contient rien qui vous concerne et disparaît avec le dernier formulaire. L’effacement des données de ce site dans les paramètres de votre navigateur supprime à la fois le formulaire et ce repère\u00a0: le formulaire est alors perdu.",
+        "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB\u00a0: base de données talanta-send-queue, magasin d’objets kept-submissions), avec les seuls champs indiqués plus haut et la langue de la page, jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
+        "Il quitte votre appareil dès que notre service d’e-mail l’a accepté, ou lorsque vous l’annulez. Si notre service d’e-mail le refuse définitivement, il n’est pas envoyé de nouveau\u00a0: la prochaine fois que vous ouvrez ce formulaire, ce que vous aviez saisi y est replacé, pour que vous puissiez le corriger et l’envoyer, puis la copie conservée est supprimée de votre appareil. Un formulaire encore présent sur votre appareil 7\u00a0jours après que vous l’avez validé, qu’il soit en attente ou refusé, est supprimé sans avoir été envoyé la prochaine fois que vous ouvrez une page de ce site, en ligne ou hors ligne\u202f; la page vous en informe.",
+        "Tant qu’un formulaire attend sur votre appareil, un repère dans le stockage local (clé talanta-send-queue, valeur 1) indique aux pages du site qu’elles doivent s’en occuper\u202f; ce repère ne contient rien qui vous concerne et disparaît avec le dernier formulaire. L’effacement des données de ce site dans les paramètres de votre navigateur supprime à la fois le formulaire et ce repère\u00a0: le formulaire est alors perdu.",
       ],
     },
     {
@@ -290,7 +290,7 @@ export const cookies = {
     path: routes.cookies,
     title: "Politique relative aux cookies",
     description:
-      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil que l’heure du dernier envoi de chaque formulaire, qui en limite la fréquence, des copies des pages que vous lisez pour les relire hors ligne, et un formulaire envoyé hors ligne jusqu’à son départ.",
+      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil que l’heure du dernier envoi de chaque formulaire, pour en limiter la fréquence, des copies des pages que vous lisez, pour les relire hors ligne, et tout formulaire envoyé hors ligne, jusqu’à son départ.",
   },
   title: "Politique relative aux cookies",
   intro:
@@ -320,7 +320,7 @@ export const cookies = {
       id: "what-we-store",
       title: "Ce que ce site conserve sur votre appareil",
       paragraphs: [
-        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous le nom du formulaire (talanta-email- suivi du formulaire, par exemple talanta-email-contact). Lors de l’envoi suivant du même formulaire, il vérifie cette heure, afin que ce formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes. Si l’envoi échoue, cette heure est effacée, pour que vous puissiez réessayer aussitôt.`,
+        `Lorsque vous envoyez l’un de nos formulaires, le code d’${emailJs}, le service d’acheminement d’e-mails utilisé par nos formulaires, enregistre l’heure de cet envoi dans le stockage local de votre navigateur, sous une clé propre à chaque formulaire (talanta-email- suivi de son nom, par exemple talanta-email-contact). Lors de l’envoi suivant du même formulaire, il vérifie cette heure, afin que ce formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes. Si l’envoi échoue, cette heure est effacée, pour que vous puissiez réessayer aussitôt.`,
         "Cette entrée n’est pas un cookie, ne contient aucune donnée personnelle, ne nous est jamais transmise et ne sert à rien d’autre. Elle n’est enregistrée que lorsque vous envoyez un formulaire.",
         `Un formulaire envoyé alors que votre appareil est hors ligne est conservé dans l’espace IndexedDB de ce site (base talanta-send-queue) jusqu’à son départ, avec un repère dans le stockage local (talanta-send-queue) tant qu’il attend. La [politique de confidentialité](${routes.privacy}) précise ce qu’il contient et quand il est supprimé.`,
       ],

@@ -13,6 +13,11 @@ export const texts = {
     success: "Exploration request submitted successfully! We'll schedule a call soon. 🎉",
     failure: "Failed to submit form. Please try again. 😔",
   },
+  /** A send the rate limit holds back: the notice names no number, the button counts down (docs/decisions.md#d71). */
+  throttle: {
+    notice: "You've just sent this form. You can send it again in a few seconds, as soon as the button lets you: what you typed is kept.",
+    button: /^Send again in \d+ s$/,
+  },
   validation: {
     passwordsMismatch: "Passwords do not match. Please try again.",
     passwordTooShort: "Password must be at least 8 characters long.",

@@ -158,9 +158,8 @@ export function formatProblem(problem, folder) {
 }
 
 /**
- * A Java runtime's `java`: `JAVA_HOME`'s, else the first on PATH, else the one vnu-jar's own install script
- * downloads into node_modules/.cache/vnu-jar when there is none (npm runs that script only where install
- * scripts are allowed; npm 11 asks first).
+ * A Java runtime's `java`: `JAVA_HOME`'s, else the first on PATH. Never vnu-jar's own: package.json denies its install
+ * script, which would download one from outside the npm registry (docs/decisions.md#d73).
  * @param {Record<string, string | undefined>} env
  */
 export function findJava(env) {
@@ -168,16 +167,7 @@ export function findJava(env) {
     .split(delimiter)
     .filter(Boolean)
     .map((dir) => join(dir, "java"));
-  return firstExisting([env.JAVA_HOME && join(env.JAVA_HOME, "bin", "java"), ...onPath, vnuJarJava()]);
-}
-
-/** The Java runtime vnu-jar's install script downloaded, or null. */
-function vnuJarJava() {
-  try {
-    return createRequire(import.meta.url)("vnu-jar/vnu-java-downloader.js").findCachedJava();
-  } catch {
-    return null;
-  }
+  return firstExisting([env.JAVA_HOME && join(env.JAVA_HOME, "bin", "java"), ...onPath]);
 }
 
 /** Finds Java, installing Debian's runtime when running as root with apt; otherwise says what to install and exits. */

@@ -30,11 +30,11 @@ export default async function BlogPage({ params }: LocaleParams) {
         {latest ? (
           <ul className="grid gap-8 md:grid-cols-2">
             <li className="md:col-span-2">
-              <PostCard post={latest} copy={blog} featured />
+              <PostCard post={latest} copy={blog} locale={locale} featured />
             </li>
             {earlier.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} copy={blog} />
+                <PostCard post={post} copy={blog} locale={locale} />
               </li>
             ))}
           </ul>

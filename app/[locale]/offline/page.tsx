@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function OfflinePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const pages = sitePagesIn(locale).map(({ path, title }) => ({ path, title }));
-  return <OfflineView copy={getContent(locale).offline.page} pages={pages} />;
+  return <OfflineView copy={getContent(locale).offline.page} pages={pages} locale={locale} />;
 }

@@ -63,7 +63,7 @@ export default async function PostPage({ params }: PostPageProps) {
       />
       <JsonLd data={blogPostingData(post, locale)} />
       <article aria-labelledby="page-title">
-        <ArticleHeader titleId="page-title" post={post} copy={blog} updatedNote={updatedNote} />
+        <ArticleHeader titleId="page-title" post={post} copy={blog} locale={locale} updatedNote={updatedNote} />
         <div className="container-page max-w-3xl pb-16 sm:pb-20">
           <Prose html={post.html} />
           <FeedLink href={feedPath(locale)} copy={blog.feed} className="mt-12 border-t border-line pt-8" />
@@ -77,7 +77,7 @@ export default async function PostPage({ params }: PostPageProps) {
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
             {others.map((other) => (
               <li key={other.slug}>
-                <PostCard post={other} copy={blog} headingLevel="h3" />
+                <PostCard post={other} copy={blog} locale={locale} headingLevel="h3" />
               </li>
             ))}
           </ul>

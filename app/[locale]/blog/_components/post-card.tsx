@@ -2,18 +2,20 @@ import { SiteLink } from "@/components/ui/site-link";
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { PostCover } from "@/components/ui/post-cover";
-import { fillPlaceholders } from "@/lib/placeholders";
+import type { Locale } from "@/content/locales";
+import { plural } from "@/lib/plural";
 
 interface PostCardProps {
   post: BlogPostMeta;
   copy: Pick<BlogCopy, "readLabel" | "readingTime" | "latestLabel">;
+  locale: Locale;
   /** The newest post on the index: wider, with a larger title. */
   featured?: boolean;
   headingLevel?: "h2" | "h3";
 }
 
 /** A post on an index: date, reading time, title (the link), summary and author. The whole card is clickable. */
-export function PostCard({ post, copy, featured = false, headingLevel: Heading = "h2" }: PostCardProps) {
+export function PostCard({ post, copy, locale, featured = false, headingLevel: Heading = "h2" }: PostCardProps) {
   return (
     <article
       className={cn(
@@ -39,7 +41,7 @@ export function PostCard({ post, copy, featured = false, headingLevel: Heading =
           )}
           <time dateTime={post.date}>{post.dateLabel}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}</span>
+          <span>{plural(copy.readingTime, post.readingMinutes, locale)}</span>
         </p>
         <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           <SiteLink href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">

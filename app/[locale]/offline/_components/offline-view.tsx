@@ -1,8 +1,8 @@
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { SiteLink } from "@/components/ui/site-link";
-import { prefixedLocales } from "@/content/locales";
+import { localeInfo, prefixedLocales, type Locale } from "@/content/locales";
 import { routes } from "@/content/routes";
-import type { OfflineContent } from "@/content/types";
+import type { OfflineContent, PluralText } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Illustration } from "@/components/ui/illustration";
@@ -12,26 +12,34 @@ interface OfflineViewProps {
   copy: OfflineContent["page"];
   /** Every page of the language, with its title: the list shows those the worker has kept. */
   pages: { path: string; title: string }[];
+  locale: Locale;
 }
 
-/** The id of the list the script below fills in. */
+/** The ids of the list the script below fills in, of the line above it and of the line shown instead. */
 const LIST_ID = "offline-saved";
+const INTRO_ID = "offline-saved-intro";
 const EMPTY_ID = "offline-saved-empty";
 /** The page is built saying the visitor is offline; the worker marks it slow when the network was only slow. */
 const BUILT_AS: OfflineReason = "offline";
 const SLOW: OfflineReason = "slow";
 
 /**
- * Shows the pages of the list that are in the worker's page cache, and hides the "nothing saved yet" line if any is.
- * A plain script in the page: the offline page loads no framework (it must work from the cache alone), so it cannot
- * wait for React. It only reads the cache, never creates one.
+ * Shows the pages of the list that are in the worker's page cache, says above them how many in the language's plural
+ * form (the rule of lib/plural.ts, written out: this page loads no module), and hides the "nothing saved yet" line if
+ * any is. A plain script in the page: the offline page loads no framework (it must work from the cache alone), so it
+ * cannot wait for React. It only reads the cache, never creates one.
  */
-const showSavedPages =
-  `(function(){var list=document.getElementById(${JSON.stringify(LIST_ID)}),empty=document.getElementById(${JSON.stringify(EMPTY_ID)}),name=${JSON.stringify(CACHE_NAMES.pages)};` +
-  `if(!list||!empty||!window.caches)return;caches.has(name).then(function(has){return has?caches.open(name).then(function(cache){return cache.keys()}):[]}).then(function(requests){` +
-  `var saved={};requests.forEach(function(request){var path=new URL(request.url).pathname;saved[path.length>1?path.replace(/\\/+$/,""):path]=true});` +
-  `var shown=0;list.querySelectorAll("li[data-path]").forEach(function(item){if(saved[item.getAttribute("data-path")]){item.hidden=false;shown++}});` +
-  `if(shown){list.hidden=false;empty.hidden=true}})})()`;
+function showSavedPages(intro: PluralText, intlLocale: string): string {
+  return (
+    `(function(){var list=document.getElementById(${JSON.stringify(LIST_ID)}),intro=document.getElementById(${JSON.stringify(INTRO_ID)}),empty=document.getElementById(${JSON.stringify(EMPTY_ID)}),name=${JSON.stringify(CACHE_NAMES.pages)};` +
+    `if(!list||!intro||!empty||!window.caches)return;caches.has(name).then(function(has){return has?caches.open(name).then(function(cache){return cache.keys()}):[]}).then(function(requests){` +
+    `var saved={};requests.forEach(function(request){var path=new URL(request.url).pathname;saved[path.length>1?path.replace(/\\/+$/,""):path]=true});` +
+    `var shown=0;list.querySelectorAll("li[data-path]").forEach(function(item){if(saved[item.getAttribute("data-path")]){item.hidden=false;shown++}});` +
+    `if(!shown)return;var forms=${JSON.stringify(intro)},lang=${JSON.stringify(intlLocale)};` +
+    `intro.textContent=(forms[new Intl.PluralRules(lang).select(shown)]||forms.other).replace(/\\{count\\}/g,shown.toLocaleString(lang));` +
+    `list.hidden=false;empty.hidden=true})})()`
+  );
+}
 
 /**
  * The page is served at the address the visitor asked for, but built at /offline: its words, its title and its
@@ -60,7 +68,7 @@ const hiddenHere =
  * The offline page's body (docs/decisions.md#d47): what happened in plain words, a way to try again, and the pages this
  * device can open now. `data-static-page` tells the build to leave the framework out of it (scripts/build/paint-first.mjs).
  */
-export function OfflineView({ copy, pages }: OfflineViewProps) {
+export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
   return (
     <Section id="offline" spacing="none" reveal={false} className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44" containerClassName="max-w-2xl">
       <div data-static-page="" {...{ [OFFLINE_REASON_ATTRIBUTE]: BUILT_AS }} data-title={copy.meta.title} data-slow-title={copy.slow.title}>
@@ -92,7 +100,8 @@ export function OfflineView({ copy, pages }: OfflineViewProps) {
           {copy.savedEmpty}
         </p>
         <div id={LIST_ID} hidden>
-          <p className="mt-3 text-base text-ink-600">{copy.savedIntro}</p>
+          {/* Its words depend on how many pages the script shows: it writes them. */}
+          <p id={INTRO_ID} className="mt-3 text-base text-ink-600" />
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {pages.map((page) => (
               <li key={page.path} data-path={normalisePagePath(page.path)} hidden>
@@ -106,7 +115,7 @@ export function OfflineView({ copy, pages }: OfflineViewProps) {
             ))}
           </ul>
         </div>
-        <script dangerouslySetInnerHTML={{ __html: showSavedPages }} />
+        <script dangerouslySetInnerHTML={{ __html: showSavedPages(copy.savedIntro, localeInfo[locale].intlLocale) }} />
 
         <p className="mt-12 border-t border-line pt-6 text-sm text-ink-600">{copy.formsNote}</p>
       </div>

@@ -1,5 +1,6 @@
 import type { BlogCopy, BlogPostMeta } from "@/content/types";
-import { fillPlaceholders } from "@/lib/placeholders";
+import type { Locale } from "@/content/locales";
+import { plural } from "@/lib/plural";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { Glow } from "@/components/ui/glow";
 
@@ -8,12 +9,13 @@ interface ArticleHeaderProps {
   titleId: string;
   post: BlogPostMeta;
   copy: Pick<BlogCopy, "backLabel" | "byLabel" | "readingTime" | "meta">;
+  locale: Locale;
   /** "Updated 2 December 2026", when the post changed after it was published. */
   updatedNote?: string;
 }
 
 /** The top of a blog post: a way back to the index, the post's h1, its summary and byline. */
-export function ArticleHeader({ titleId, post, copy, updatedNote }: ArticleHeaderProps) {
+export function ArticleHeader({ titleId, post, copy, locale, updatedNote }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-12 sm:pt-40 sm:pb-16">
       <Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />
@@ -35,7 +37,7 @@ export function ArticleHeader({ titleId, post, copy, updatedNote }: ArticleHeade
           <p>
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>
-            {fillPlaceholders(copy.readingTime, { minutes: post.readingMinutes })}
+            {plural(copy.readingTime, post.readingMinutes, locale)}
             {updatedNote && (
               <>
                 <span aria-hidden="true"> · </span>
