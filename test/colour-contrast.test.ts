@@ -37,8 +37,10 @@ const [globalsLight, globalsDark] = splitAtDarkScheme(globals, "app/globals.css"
 const toastsCss = readFileSync(join(process.cwd(), "components", "ui", "toasts.css"), "utf8");
 const [toastsLight, toastsDark] = splitAtDarkScheme(toastsCss, "components/ui/toasts.css");
 
-const lightTokens = new Map([["white", "#ffffff"], ...declarations(globalsLight, "color-"), ...declarations(toastsLight, "")]);
-const darkOverrides = new Map([...declarations(globalsDark, "color-"), ...declarations(toastsDark, "")]);
+/** The drawings' roles (`--illo-*`), named with their prefix: `illo-line`. */
+const drawingRoles = (css: string) => [...declarations(css, "illo-")].map(([name, value]) => [`illo-${name}`, value] as const);
+const lightTokens = new Map([["white", "#ffffff"], ...declarations(globalsLight, "color-"), ...drawingRoles(globalsLight), ...declarations(toastsLight, "")]);
+const darkOverrides = new Map([...declarations(globalsDark, "color-"), ...drawingRoles(globalsDark), ...declarations(toastsDark, "")]);
 const tokens: Record<Scheme, Map<string, string>> = { light: lightTokens, dark: new Map([...lightTokens, ...darkOverrides]) };
 
 type Rgba = [number, number, number, number];
@@ -143,6 +145,10 @@ const pairs: Pair[] = [
   { where: "newsletter button focus ring (brand-300)", fg: "brand-300", bg: ["deep"], kind: "non-text" },
   { where: "invalid newsletter border", fg: "danger-300", bg: ["deep"], kind: "non-text" },
   ...on("toast focus ring", "toast-ring", ["toast-error-ground", "toast-success-ground"], "non-text"),
+  // The drawings (components/illustrations/): their outlines on every ground they stand on, and on their own ground.
+  ...on("a drawing's outline (illo-line)", "illo-line", [...grounds, "illo-paper", "illo-brand-soft", "illo-accent-soft"], "non-text"),
+  { where: "a drawing's outline on its ground (illo-brand at 10 %)", fg: "illo-line", bg: ["page", "illo-brand/10"], kind: "non-text" },
+  { where: "a drawing's outline around a sleeve (illo-brand-deep)", fg: "illo-line", bg: ["illo-brand-deep"], kind: "non-text" },
 ];
 
 describe("colour contrast of the design tokens (WCAG 2.2 AA), in both schemes", () => {

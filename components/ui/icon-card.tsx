@@ -1,10 +1,10 @@
 import { SiteLink } from "@/components/ui/site-link";
-import type { IconName } from "@/content/types";
+import type { IconName, IllustrationName } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
+import { Illustration } from "./illustration";
 
-interface IconCardProps {
-  icon: IconName;
+type IconCardProps = {
   title: string;
   description: string;
   /** Small label above the title, such as a goal number. */
@@ -13,9 +13,13 @@ interface IconCardProps {
   href?: string;
   /** The words shown at the foot of a linked card (the title is the link's name). */
   linkLabel?: string;
-}
+} & (
+  | { icon: IconName; illustration?: never }
+  /** A small drawing in the icon's place (docs/design.md#illustrations); decorative, as the title says what it shows. */
+  | { illustration: IllustrationName; icon?: never }
+);
 
-export function IconCard({ icon, title, description, badge, href, linkLabel }: IconCardProps) {
+export function IconCard({ icon, illustration, title, description, badge, href, linkLabel }: IconCardProps) {
   return (
     <article
       className={cn(
@@ -23,9 +27,15 @@ export function IconCard({ icon, title, description, badge, href, linkLabel }: I
         href && "focus-within:ring-2 focus-within:ring-brand",
       )}
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-tint text-brand ring-1 ring-tint-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
-        <Icon name={icon} />
-      </span>
+      {illustration ? (
+        <Illustration name={illustration} className="h-16 w-auto self-start" />
+      ) : (
+        icon && (
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-tint text-brand ring-1 ring-tint-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
+            <Icon name={icon} />
+          </span>
+        )
+      )}
       {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent uppercase">{badge}</p>}
       <h3 className={cn("text-xl font-semibold text-ink", badge ? "mt-1" : "mt-6")}>
         {href ? (

@@ -1,7 +1,8 @@
 // `npm run specimens`: the pictures of docs/design.md (the palette in each colour scheme, the type scale, the bands'
-// rhythm), drawn by the site's own stylesheet in headless Chromium, so they show what the CSS draws today. Needs a
-// server, like `npm run screenshots`: run `npm start` first (it serves out-preview/ or out/ on PORT), or set BASE_URL.
-import { mkdirSync, readFileSync } from "node:fs";
+// rhythm, every drawing in both schemes, the drawings in their pages), drawn by the site's own stylesheet in headless
+// Chromium, so they show what the CSS draws today. Needs a server, like `npm run screenshots`: run `npm start` first
+// (it serves out-preview/ or out/ on PORT), or set BASE_URL. DRAWING_SCALE=3 draws the drawings larger, for a close look.
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
@@ -24,6 +25,12 @@ const tokens = new Map([...declared.matchAll(/--color-([a-z-]+(?:-\d+)?):\s*(#[0
 const roles = [...tokens.keys()].filter((name) => !/\d$/.test(name));
 // A tone no utility uses is left out of the stylesheet (the share images read it from app/globals.css): drawn from there.
 const tones = [...tokens.keys()].filter((name) => /\d$/.test(name));
+// The drawings' roles, each a role or a tone above (docs/design.md#illustrations).
+const drawingRoles = [...declared.matchAll(/--(illo-[a-z0-9-]+):/g)].map((match) => match[1]);
+const drawingsDir = join(root, "components", "illustrations");
+const drawings = readdirSync(drawingsDir)
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => file.slice(0, -".svg".length));
 
 const frame = (body, width) =>
   `<!doctype html><html lang="en" class="${htmlClass}"><head>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}` +
@@ -40,7 +47,15 @@ const palette = (title) =>
   `<p class="label" style="margin:16px 0 8px">Roles: what components draw with; this scheme's tone of each</p>` +
   `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${roles.map((name) => swatch(name)).join("")}</div>` +
   `<p class="label" style="margin:24px 0 8px">Brand tones: the same in both schemes (footer, dark bands, gradients, share images)</p>` +
-  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${tones.map((name) => swatch(name, tokens.get(name))).join("")}</div></div>`;
+  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${tones.map((name) => swatch(name, tokens.get(name))).join("")}</div>` +
+  `<p class="label" style="margin:24px 0 8px">Drawings: the --illo-* roles, each a role or a tone above (skin is people's)</p>` +
+  `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:14px 20px">${drawingRoles.map((name) => swatch(name, `var(--${name})`)).join("")}</div></div>`;
+
+/** A drawing as the page writes it, on the ground it stands on: a scene on the page, a spot on a card. */
+const drawingSpecimen = (name, width) =>
+  `<div class="${name.startsWith("spot-") ? "bg-raised" : "bg-page"}" style="padding:12px">` +
+  readFileSync(join(drawingsDir, `${name}.svg`), "utf8").replace("<svg ", `<svg style="display:block;width:${width - 24}px;height:auto" `) +
+  `</div>`;
 
 /** Each step of the type scale, with the classes the components use for it (docs/design.md). */
 const typeSteps = [
@@ -100,8 +115,42 @@ function annotate() {
   }
 }
 
-async function specimen(browser, { html, width, colorScheme = "light" }) {
-  const page = await browser.newPage({ viewport: { width, height: 600 }, colorScheme, deviceScaleFactor: 1 });
+/** Light and dark, side by side. */
+async function sideBySide(light, dark) {
+  const [lightMeta, darkMeta] = await Promise.all([sharp(light).metadata(), sharp(dark).metadata()]);
+  return sharp({ create: { width: lightMeta.width + darkMeta.width, height: Math.max(lightMeta.height, darkMeta.height), channels: 3, background: "#ffffff" } })
+    .composite([
+      { input: light, left: 0, top: 0 },
+      { input: dark, left: lightMeta.width, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** A page of the site at one width, scrolled to its first drawing, as a visitor sees that screen (half size). */
+async function inPage(browser, { path, width, colorScheme }) {
+  const height = width < 600 ? 740 : 800;
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme, reducedMotion: "reduce" });
+  await page.goto(new URL(path, baseURL).href, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  const drawing = page.locator("svg[data-illustration]").first();
+  if (path !== "/" && !path.endsWith("/offline") && !path.includes("does-not")) {
+    await drawing.evaluate((svg) => svg.scrollIntoView({ block: "center" }));
+    // The navbar fades to solid once the page has scrolled (components/layout/navbar.tsx): the picture waits for it.
+    const navbar = page.locator('header[data-scrolled="true"]');
+    await navbar.waitFor();
+    await navbar.evaluate((header) => Promise.all(header.getAnimations().map((animation) => animation.finished)));
+  }
+  const png = await page.screenshot();
+  await page.close();
+  return sharp(png)
+    .resize(Math.round(width / 2), height / 2)
+    .png()
+    .toBuffer();
+}
+
+async function specimen(browser, { html, width, colorScheme = "light", scale = 1 }) {
+  const page = await browser.newPage({ viewport: { width, height: 600 }, colorScheme, deviceScaleFactor: scale });
   // Served from the site's own origin, so its stylesheet and font load as they do for a page (the headers allow
   // them same-origin only); the specimen itself is not a page of the site, so it carries no policy.
   const address = new URL("/design-specimen", baseURL).href;
@@ -109,7 +158,8 @@ async function specimen(browser, { html, width, colorScheme = "light" }) {
   await page.goto(address, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(annotate);
-  const png = await page.screenshot({ fullPage: true });
+  // The specimen's own height, not the window's: a drawing is shorter than the 600 px it is drawn in.
+  const png = await page.locator("body").screenshot();
   await page.close();
   return png;
 }
@@ -134,5 +184,38 @@ const combined = await sharp({ create: { width: 375 + 24 + 1024, height: Math.ma
   .png()
   .toBuffer();
 await save(combined, "rhythm.png");
+// Every drawing, light and dark, on the ground it stands on in each scheme: a scene 240 px wide, a spot 160.
+const drawingScale = Number(process.env.DRAWING_SCALE ?? 1);
+for (const name of drawings) {
+  const width = name.startsWith("spot-") ? 160 : 240;
+  const pictures = [];
+  for (const colorScheme of ["light", "dark"])
+    pictures.push(await specimen(browser, { html: drawingSpecimen(name, width), width, colorScheme, scale: drawingScale }));
+  await save(await sideBySide(...pictures), `illustration-${name}.png`);
+}
+// The drawings in their pages, light then dark: a phone's screens, and the home page's first screen on a desktop.
+const phonePaths = ["/", "/services", "/services/job-simulation", "/offline", "/does-not-exist"];
+const phoneRow = async (colorScheme) => {
+  const screens = [];
+  for (const path of phonePaths) screens.push(await inPage(browser, { path, width: 375, colorScheme }));
+  return sharp({ create: { width: screens.length * 196, height: 370, channels: 3, background: "#ffffff" } })
+    .composite(screens.map((input, index) => ({ input, left: index * 196, top: 0 })))
+    .png()
+    .toBuffer();
+};
+const [phoneLight, phoneDark] = [await phoneRow("light"), await phoneRow("dark")];
+await save(
+  await sharp({ create: { width: phonePaths.length * 196, height: 370 * 2 + 8, channels: 3, background: "#ffffff" } })
+    .composite([
+      { input: phoneLight, left: 0, top: 0 },
+      { input: phoneDark, left: 0, top: 378 },
+    ])
+    .png()
+    .toBuffer(),
+  "in-page-375.png",
+);
+const homeScreens = [];
+for (const colorScheme of ["light", "dark"]) homeScreens.push(await inPage(browser, { path: "/", width: 1280, colorScheme }));
+await save(await sideBySide(...homeScreens), "in-page-1280.png");
 await browser.close();
-console.log(`docs/design/: palette-light.png, palette-dark.png, type-scale.png, rhythm.png (from ${stylesheets.join(", ")})`);
+console.log(`docs/design/: the palette, type scale, rhythm, ${drawings.length} drawings and their pages (from ${stylesheets.join(", ")})`);

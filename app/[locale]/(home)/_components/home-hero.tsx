@@ -4,7 +4,7 @@ import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
-import { InlineSvgImage } from "@/components/ui/inline-svg-image";
+import { Illustration } from "@/components/ui/illustration";
 
 /**
  * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
@@ -45,7 +45,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
           </div>
         </div>
 
-        <InlineSvgImage image={hero.image} idPrefix="hero" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+        <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
       <StatStrip stats={hero.stats} className="mt-12 sm:mt-16 lg:mt-20" />

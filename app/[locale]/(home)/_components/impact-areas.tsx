@@ -10,7 +10,7 @@ export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["i
       <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
         {impact.goals.map((goal) => (
           <li key={goal.name}>
-            <IconCard icon={goal.icon} badge={goal.goal} title={goal.name} description={goal.description} />
+            <IconCard illustration={goal.drawing} badge={goal.goal} title={goal.name} description={goal.description} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { routes } from "@/content/routes";
 import type { OfflineContent, PluralText } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Illustration } from "@/components/ui/illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface OfflineViewProps {
@@ -78,7 +79,8 @@ export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
         <style href="offline-hidden" precedence="default">
           {hiddenHere}
         </style>
-        <p data-slow={copy.slow.eyebrow} className="eyebrow">
+        <Illustration name="spot-offline" className="h-20 w-auto" />
+        <p data-slow={copy.slow.eyebrow} className="eyebrow mt-4">
           {copy.eyebrow}
         </p>
         <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

@@ -1,8 +1,9 @@
 import type { ProgrammeContent } from "@/content/types";
 import { CheckList } from "@/components/ui/check-list";
+import { Illustration } from "@/components/ui/illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
-/** "What it is": the explanation on the left, what is included on the right. */
+/** "What it is": the explanation on the left; the programme's drawing and what is included on the right. */
 export function ProgrammeOverview({ id, overview }: { id: string; overview: ProgrammeContent["overview"] }) {
   return (
     <Section id={id} spacing="md" containerClassName="grid gap-12 lg:grid-cols-2 lg:gap-16">
@@ -17,9 +18,12 @@ export function ProgrammeOverview({ id, overview }: { id: string; overview: Prog
           </p>
         ))}
       </div>
-      <div className="self-start rounded-3xl border border-tint-strong bg-tint p-7 sm:p-9">
-        <h3 className="text-xl font-semibold text-ink">{overview.pointsTitle}</h3>
-        <CheckList items={overview.points} marker="solid" relaxed className="mt-6 space-y-4" />
+      <div className="self-start">
+        <Illustration name={overview.illustration.drawing} alt={overview.illustration.alt} className="mx-auto h-auto w-full max-w-md" />
+        <div className="mt-6 rounded-3xl border border-tint-strong bg-tint p-7 sm:p-9">
+          <h3 className="text-xl font-semibold text-ink">{overview.pointsTitle}</h3>
+          <CheckList items={overview.points} marker="solid" relaxed className="mt-6 space-y-4" />
+        </div>
       </div>
     </Section>
   );
