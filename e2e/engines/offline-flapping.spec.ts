@@ -51,7 +51,7 @@ async function flappingStory(browse: Browse, mode: StandInMode) {
       .toBe(true);
 
     const down = async () => {
-      await Promise.all([site.stop(), service.down()]);
+      await Promise.all([site.refuse(), service.down()]);
       await reportNetwork(browse, false);
     };
     await down();
@@ -62,7 +62,7 @@ async function flappingStory(browse: Browse, mode: StandInMode) {
 
     await flap(async (up) => {
       if (!up) return down();
-      await Promise.all([site.start(), service.up()]);
+      await Promise.all([site.accept(), service.up()]);
       await reportNetwork(browse, true);
     });
     const count = service.from(email).length;
