@@ -6,6 +6,7 @@ import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
 import type { SiteContent } from "@/content/types";
 import { inter, interExtended } from "@/lib/font";
+import { Analytics } from "@/components/layout/analytics";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
@@ -80,6 +81,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
         <SendQueueWatcher copy={sendOutcomes(content)} />
+        <Analytics />
       </body>
     </html>
   );
