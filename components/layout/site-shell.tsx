@@ -80,8 +80,16 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </main>
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
-        <SendQueueWatcher copy={sendOutcomes(content)} />
-        <Analytics />
+        {/* A build that counts nothing renders no analytics element at all: its pages are byte for byte what they were
+            before analytics (docs/decisions.md#d98). */}
+        {site.analyticsOrigin ? (
+          <>
+            <SendQueueWatcher copy={sendOutcomes(content)} />
+            <Analytics />
+          </>
+        ) : (
+          <SendQueueWatcher copy={sendOutcomes(content)} />
+        )}
       </body>
     </html>
   );

@@ -3,6 +3,8 @@
 // answer into the bundle and leaves the tracker out when off), the security headers step (connect-src) and the deploy
 // check (which refuses an export that disagrees with it), so they can never disagree.
 // @ts-check
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { isHttpsUrl, isLocalOrigin } from "./email-env.mjs";
 import { isStagingBuild } from "./staging.mjs";
 
@@ -31,6 +33,19 @@ export const PREVIEW_ANALYTICS_DOMAIN = "talanta-ai.example";
  */
 export function previewAnalyticsEnv(port) {
   return { NEXT_PUBLIC_ANALYTICS_DOMAIN: PREVIEW_ANALYTICS_DOMAIN, NEXT_PUBLIC_ANALYTICS_HOST: `http://localhost:${port}` };
+}
+
+/**
+ * Where the local-preview export in `dir` counts visits, built for the local inbox on `port` (its policy names that
+ * stand-in), else "": the end-to-end runs give it to content/site.ts, so that the specs read the words the export was
+ * built with (the privacy policy's differ, docs/decisions.md#d101).
+ * @param {string} dir
+ * @param {number} port
+ */
+export function previewExportEndpoint(dir, port) {
+  const host = previewAnalyticsEnv(port).NEXT_PUBLIC_ANALYTICS_HOST;
+  const headers = join(dir, "_headers");
+  return existsSync(headers) && readFileSync(headers, "utf8").includes(new URL(host).host) ? `${host}${EVENTS_PATH}` : "";
 }
 
 const OFF_REASONS = {
