@@ -12,7 +12,6 @@ export type IconName =
   | "briefcase"
   | "building"
   | "globe"
-  | "cpu"
   | "shield"
   | "users"
   | "chart"
@@ -70,11 +69,30 @@ export interface SocialLink {
   href: string;
 }
 
-export interface ImageAsset {
-  src: string;
+/**
+ * A drawing of components/illustrations/, by its file name (docs/design.md#illustrations). Drawn into the page's HTML
+ * at build time, coloured by the page's `--illo-*` palette, so it follows the colour scheme.
+ */
+export type IllustrationName =
+  | "hero"
+  | "technology"
+  | "impact"
+  | "programme-job-simulation"
+  | "programme-resources"
+  | "programme-consulting"
+  | "spot-education"
+  | "spot-work"
+  | "spot-industry"
+  | "spot-integration"
+  | "spot-engineering"
+  | "spot-consulting"
+  | "spot-offline"
+  | "spot-not-found";
+
+/** A drawing that tells part of the page's story: assistive technology reads its alt text. */
+export interface IllustrationContent {
+  drawing: IllustrationName;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface PageMeta {
@@ -171,7 +189,7 @@ export interface HomeContent {
     primary: LinkContent;
     secondary: LinkContent;
     stats: { value: string; label: string }[];
-    image: ImageAsset;
+    illustration: IllustrationContent;
   };
   problem: {
     eyebrow: string;
@@ -183,7 +201,8 @@ export interface HomeContent {
     eyebrow: string;
     title: string;
     intro: string;
-    goals: (Card & { goal: string })[];
+    /** Each goal's card, with a small drawing beside its words (decorative: the card's title says what it shows). */
+    goals: { drawing: IllustrationName; goal: string; name: string; description: string }[];
     closing: string;
   };
   solutions: {
@@ -198,7 +217,7 @@ export interface HomeContent {
     body: string[];
     points: string[];
     link: LinkContent;
-    image: ImageAsset;
+    illustration: IllustrationContent;
   }[];
   closing: {
     title: string;
@@ -230,7 +249,8 @@ export interface AboutContent {
 }
 
 export interface ServiceCardContent {
-  icon: IconName;
+  /** A small drawing at the top of the card (decorative: the card's title says what it shows). */
+  drawing: IllustrationName;
   name: string;
   description: string;
   features: string[];
@@ -504,7 +524,7 @@ export interface ProgrammeContent {
     secondary?: LinkContent;
     facts: Stat[];
   };
-  overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[] };
+  overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[]; illustration: IllustrationContent };
   audience: { eyebrow: string; title: string; intro: string; cards: Card[] };
   steps: { eyebrow: string; title: string; intro: string; items: Step[] };
   /** An optional boxed note after the steps (for example, what a resource is not). */

@@ -11,7 +11,7 @@ import { localePath, routes } from "../content/routes";
 import { plural } from "../lib/plural";
 import { inboxEntriesFrom, SEND_URL, uniqueEmail } from "./support/email";
 import { contactPage, developer, expectValues, fillAll, newsletter, organization, toast, type FormDriver } from "./support/form-drivers";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolationsInBothSchemes } from "./support/axe";
 import { backOnline, cachedPages, everyStorage, heldLocks, queuedEntries, waitForOfflineReady, waitingFlag } from "./support/offline";
 import { waitForHydration } from "./support/page-state";
 import { watchPage } from "./support/policy";
@@ -92,7 +92,7 @@ test.describe("pages offline", () => {
       await expect(page.getByText(plural(content.offline.page.savedIntro, 1, locale))).toBeVisible();
       // "Try again" asks for the page the visitor wanted, not the offline page.
       await expect(page.getByRole("link", { name: content.offline.page.retryLabel })).toHaveAttribute("href", "");
-      await expectNoAxeViolations(page, `the offline page in ${localeInfo[locale].name}, listing a kept page`);
+      await expectNoAxeViolationsInBothSchemes(page, `the offline page in ${localeInfo[locale].name}, listing a kept page`);
     }
   });
 
@@ -108,7 +108,7 @@ test.describe("pages offline", () => {
       // The page loads no framework, so the phone menu's toggle, which could not open, is not shown.
       await expect(page.getByRole("banner").getByRole("button", { name: getContent(locale).navigation.menuOpenLabel })).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expectNoAxeViolations(page, path);
+      await expectNoAxeViolationsInBothSchemes(page, path);
     }
   });
 
@@ -165,7 +165,7 @@ test.describe("forms offline", () => {
 
       const notice = page.getByRole("status").filter({ hasText: keptNotice[form.name]! });
       await expect(notice).toBeVisible();
-      await expectNoAxeViolations(page, `${form.name} with its notice`);
+      await expectNoAxeViolationsInBothSchemes(page, `${form.name} with its notice`);
       await expectValues(fields, false);
       await expect(form.submit(page)).toBeDisabled();
       await expect(fields[0]!.locator).not.toBeEditable();

@@ -79,13 +79,18 @@ function watchVitals() {
   for (const watch of [onLCP, onINP, onCLS, onFCP, onTTFB]) watch(keep);
   const loaded = cleanUrl(performance.getEntriesByType("navigation")[0]?.name ?? location.href);
   const page = loaded ? new URL(loaded).pathname : location.pathname;
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden" || sent) return;
+  const sendOnce = () => {
+    if (sent) return;
     const event = vitalsEvent(measured, page, (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType);
     if (!event) return;
     sent = true;
     send(event, { url: loaded ?? undefined, interactive: false });
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") sendOnce();
   });
+  // A page that unloads without being reported hidden first still sends its measures.
+  addEventListener("pagehide", sendOnce);
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     measured = {};
