@@ -59,7 +59,7 @@ test("with the server stopped, pages read before open in every language with eve
       await waitForOfflineReady(browse);
     }
 
-    await site.stop();
+    await site.refuse();
     // The first page of the visit (kept when the worker took it over) and the later ones open with every script.
     await browse.goto(site.url("/about"));
     await expect.poll(() => browse.text(heading)).toBe(en.about.title);
@@ -79,7 +79,7 @@ test("with the server stopped, pages read before open in every language with eve
       await readToTheEnd(browse, false);
     }
   } finally {
-    await site.start().catch(() => {});
+    await site.accept().catch(() => {});
     await site.close();
   }
 });
