@@ -1,9 +1,16 @@
 import type { NextConfig } from "next";
+import { analyticsBuildEnv, describeAnalytics, resolveAnalyticsEnv } from "./scripts/config/analytics-env.mjs";
 import { checkSiteUrl, resolveEmailEnv } from "./scripts/config/email-env.mjs";
 import { PREVIEW_DIR } from "./scripts/config/export-dir.mjs";
 
 /** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
 const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
+
+/**
+ * A build that counts nothing gets, in place of the analytics island, a component that renders nothing and imports
+ * nothing: no tracker code, and an export byte for byte what it is without analytics (docs/decisions.md#d98).
+ */
+const NO_ANALYTICS_ALIAS = { "@/components/layout/analytics": "./components/layout/no-analytics.tsx" };
 
 export default function config(phase: string): NextConfig {
   // Fails a production build that lacks the EmailJS identifiers, naming them, unless
@@ -15,6 +22,10 @@ export default function config(phase: string): NextConfig {
   if (mode === "local-preview" && !dev) {
     console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local inbox), not EmailJS.`);
   }
+  // Counts visits only when NEXT_PUBLIC_ANALYTICS_DOMAIN is set, and never in `next dev` or staging (scripts/config/analytics-env.mjs).
+  const analytics = resolveAnalyticsEnv(process.env, { dev, localPreview: mode === "local-preview" });
+  const analyticsLine = describeAnalytics(analytics);
+  if (analyticsLine && !dev) console.log(`  ${analyticsLine}`);
 
   return {
     output: "export",
@@ -23,11 +34,11 @@ export default function config(phase: string): NextConfig {
     ...(!dev && mode === "local-preview" && { distDir: PREVIEW_DIR }),
     // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
     images: { unoptimized: true },
-    turbopack: { root: __dirname },
+    turbopack: { root: __dirname, ...(analytics.mode === "off" && { resolveAlias: NO_ANALYTICS_ALIAS }) },
     poweredByHeader: false,
     // Each language has its own root layout (app/(en)/, app/[locale]/): the not-found page brings its own
     // document (app/global-not-found.tsx) and becomes out/404.html.
     experimental: { globalNotFound: true },
-    env: emailEnv,
+    env: { ...emailEnv, ...analyticsBuildEnv(analytics) },
   };
 }

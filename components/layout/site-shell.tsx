@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import type { SiteContent } from "@/content/types";
 import { inter, interExtended } from "@/lib/font";
 import { pageColours } from "@/lib/page-colours";
+import { Analytics } from "@/components/layout/analytics";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
@@ -85,7 +86,16 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </main>
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
-        <SendQueueWatcher copy={sendOutcomes(content)} />
+        {/* A build that counts nothing renders no analytics element at all: its pages are byte for byte what they were
+            before analytics (docs/decisions.md#d98). */}
+        {site.analyticsOrigin ? (
+          <>
+            <SendQueueWatcher copy={sendOutcomes(content)} />
+            <Analytics />
+          </>
+        ) : (
+          <SendQueueWatcher copy={sendOutcomes(content)} />
+        )}
       </body>
     </html>
   );
