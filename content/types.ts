@@ -391,6 +391,11 @@ export interface OfflineContent {
     cancelled: string;
     /** Said when the visitor cancels while a try was already on its way: it is not tried again, but may arrive. */
     cancelledInFlight: string;
+    /**
+     * Said under a form sent offline that the device could not keep (no usable IndexedDB, as in some private modes):
+     * nothing was sent, and what was typed is still in the form (docs/decisions.md#d76).
+     */
+    unkept: string;
     /** A refused entry listed under a form that holds other words ({time}: when it was kept, {summary}: its first words). */
     refusedEntry: string;
     /** The button that puts a refused entry's words back into the form. */

@@ -32,6 +32,7 @@ const buildOn = (dir: string) =>
     mode: "on",
     offlinePages: ["/offline", "/fr/offline"],
     queueMarker: "kept-submissions",
+    sendMarkers: ["talanta-typo-checker", "data-sonner-toaster"],
     reasonMarker: offlineReasonMarker("offline"),
   });
 
@@ -50,10 +51,26 @@ function syntheticExport() {
   write("_next/static/media/inter.woff2", "font");
   write("_next/static/chunks/site.css", "body{}");
   write("icon.svg", "<svg/>");
-  write("_next/static/chunks/queue.js", 'createStore("talanta-send-queue","kept-submissions")');
+  // The queue's chunk loads the e-mail client's on demand.
+  write(
+    "_next/static/chunks/queue.js",
+    'createStore("talanta-send-queue","kept-submissions");e.v(t=>Promise.all(["static/chunks/emailjs.js"].map(t=>e.l(t))).then(()=>t(2)))',
+  );
   write("_next/static/chunks/idb.js", "function promisifyRequest(){}");
+  write("_next/static/chunks/emailjs.js", 'fetch(origin+"/api/v1.0/email/send")');
   write("_next/static/chunks/other.js", "console.log(1)");
-  write("_next/static/chunks/form.js", 'e.v(t=>Promise.all(["static/chunks/queue.js","static/chunks/idb.js"].map(t=>e.l(t))).then(()=>t(1)))');
+  write("_next/static/chunks/typos.js", 'e.s(["TYPO_CHECKER_MARKER",0,"talanta-typo-checker"])');
+  write("_next/static/chunks/sonner.js", 'n.createElement("section",{"data-sonner-toaster":!0})');
+  write("_next/static/chunks/toasts.css", "[data-sonner-toaster]{}");
+  write(
+    "_next/static/chunks/form.js",
+    [
+      'e.v(t=>Promise.all(["static/chunks/queue.js","static/chunks/idb.js"].map(t=>e.l(t))).then(()=>t(1)))',
+      'e.v(t=>Promise.all(["static/chunks/typos.js"].map(t=>e.l(t))).then(()=>t(3)))',
+      'e.v(t=>Promise.all(["static/chunks/toasts.css","static/chunks/sonner.js"].map(t=>e.l(t))).then(()=>t(4)))',
+      'e.v(t=>Promise.all(["static/chunks/other.js"].map(t=>e.l(t))).then(()=>t(5)))',
+    ].join(","),
+  );
   return dir;
 }
 
@@ -103,20 +120,29 @@ describe("the worker's precache list", () => {
     assert.deepEqual(shellAssets(head), ["/_next/static/media/inter.woff2", "/_next/static/chunks/site.css", "/icon.svg?icon.abc123.svg"]);
   });
 
-  it("finds the send queue's chunk, with every chunk loaded together with it", () => {
+  it("finds the send queue's chunk, with every chunk loaded together with it and every chunk it loads on demand", () => {
     const dir = syntheticExport();
-    assert.deepEqual(chunksHolding(dir, "kept-submissions"), ["/_next/static/chunks/idb.js", "/_next/static/chunks/queue.js"]);
+    assert.deepEqual(chunksHolding(dir, "kept-submissions"), [
+      "/_next/static/chunks/emailjs.js",
+      "/_next/static/chunks/idb.js",
+      "/_next/static/chunks/queue.js",
+    ]);
+    assert.deepEqual(chunksHolding(dir, "data-sonner-toaster"), ["/_next/static/chunks/sonner.js", "/_next/static/chunks/toasts.css"]);
     assert.throws(() => chunksHolding(dir, "nowhere-to-be-found"), /No chunk holds "nowhere-to-be-found"/);
   });
 
-  it("holds the offline pages (revisioned) and the shell (hashed), never a page of the site", async () => {
+  it("holds the offline pages (revisioned), the shell and what a send needs (hashed), never a page of the site", async () => {
     const dir = syntheticExport();
     const { entries } = await buildOn(dir);
     const byUrl = new Map(entries.map((entry) => [entry.url, entry.revision]));
     assert.deepEqual([...byUrl.keys()].sort(), [
+      "/_next/static/chunks/emailjs.js",
       "/_next/static/chunks/idb.js",
       "/_next/static/chunks/queue.js",
       "/_next/static/chunks/site.css",
+      "/_next/static/chunks/sonner.js",
+      "/_next/static/chunks/toasts.css",
+      "/_next/static/chunks/typos.js",
       "/_next/static/media/inter.woff2",
       "/fr/offline",
       "/icon.svg?icon.abc123.svg",

@@ -2,7 +2,7 @@
  * Helpers for the offline suites (docs/decisions.md#d47, #d48): the service worker's state, what it keeps, what the send
  * queue holds, and every storage a page can write to.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { CACHE_NAMES, CACHE_PREFIX, offlinePaths, offlineReasonMarker } from "../../lib/offline";
 import { QUEUE_STORE } from "../../lib/send-queue/store";
-import { buildServiceWorker } from "../../scripts/build/build-service-worker.mjs";
+import { buildServiceWorker, SEND_MARKERS } from "../../scripts/build/build-service-worker.mjs";
+import { inboxPort } from "../../scripts/config/email-env.mjs";
 import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
 import { hashSource } from "../../scripts/build/headers/page-policy.mjs";
 import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
@@ -91,7 +92,26 @@ export function queuedEntries(page: Page): Promise<KeptEntry[]> {
  */
 export async function backOnline(page: Page) {
   await page.context().setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.evaluate((mark) => {
+    sessionStorage.removeItem(mark);
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }, OFFLINE_MARK);
+}
+
+const OFFLINE_MARK = "e2e-loaded-offline";
+
+/**
+ * Reloads a page while the network is cut, and has it know it is offline, as a real browser's page would: Chromium's
+ * emulation would have it believe it is online (`navigator.onLine` true) and try to send what is kept, which then waits
+ * out its back-off (docs/decisions.md#d74). Until `backOnline`.
+ */
+export async function reloadOffline(page: Page) {
+  await page.addInitScript((mark) => {
+    if (sessionStorage.getItem(mark)) Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  }, OFFLINE_MARK);
+  await page.evaluate((mark) => sessionStorage.setItem(mark, "1"), OFFLINE_MARK);
+  await page.reload();
 }
 
 /** The names of the Web Locks held now in the page's origin: the send queue's while a change or a try is under way. */
@@ -155,11 +175,13 @@ function swapWorkerScript(html: string, build: Parameters<typeof withRegistratio
 /**
  * A copy of the test build on a server of its own behind a relay (./relay.ts), a new origin each time, so its worker
  * is new: the test sets the network's behaviour with the relay's methods, and deploys again into the copy (the kill
- * switch, or a new build of the worker).
+ * switch, or a new build of the worker). With `sendTo`, its forms send to that origin (a stand-in EmailJS,
+ * stand-in-emailjs.ts) instead of the local inbox, which takes messages from the site's own origin only.
  */
-export async function copyOfSite() {
+export async function copyOfSite(options: { sendTo?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   cpSync(join(process.cwd(), PREVIEW_DIR), dir, { recursive: true });
+  if (options.sendTo) sendFormsTo(dir, options.sendTo);
   const server: Server = await startStaticServer({ dir, port: 0 });
   const relay = await startRelay({ target: (server.address() as AddressInfo).port });
   const rewritePages = (build: Parameters<typeof withRegistration>[1]) => {
@@ -180,7 +202,14 @@ export async function copyOfSite() {
       const offline = join(dir, "offline.html");
       if (words) writeFileSync(offline, readFileSync(offline, "utf8").replace("</main>", `<p>${words}</p></main>`));
       rewritePages({ register: true });
-      await buildServiceWorker({ dir, mode: "on", offlinePages: offlinePaths, queueMarker: QUEUE_STORE, reasonMarker: offlineReasonMarker("offline") });
+      await buildServiceWorker({
+        dir,
+        mode: "on",
+        offlinePages: offlinePaths,
+        queueMarker: QUEUE_STORE,
+        sendMarkers: SEND_MARKERS,
+        reasonMarker: offlineReasonMarker("offline"),
+      });
     },
     async close() {
       await relay.close();
@@ -189,4 +218,15 @@ export async function copyOfSite() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Points every form of the export in `dir` at `origin` (on 127.0.0.1): in its scripts, its pages and its policies. */
+function sendFormsTo(dir: string, origin: string) {
+  const [built, host] = [`127.0.0.1:${inboxPort(process.env)}`, new URL(origin).host];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|js|txt)$|^_headers$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, "utf8");
+    if (text.includes(built)) writeFileSync(file, text.replaceAll(built, host));
+  }
 }
