@@ -8,7 +8,7 @@ const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
 
 /**
  * A build that counts nothing gets, in place of the analytics island, a component that renders nothing and imports
- * nothing: no tracker code, and an export byte for byte what it is without analytics (docs/decisions.md#d98).
+ * nothing: no tracker code, and an export byte for byte what it is without analytics (docs/decisions.md#d91).
  */
 const NO_ANALYTICS_ALIAS = { "@/components/layout/analytics": "./components/layout/no-analytics.tsx" };
 

@@ -50,7 +50,7 @@ export const site = {
     },
   ],
   foundingYear: 2023,
-  // Who counts visits, when this build does (docs/decisions.md#d98): the provider's origin, which next.config.ts sets
+  // Who counts visits, when this build does (docs/decisions.md#d91): the provider's origin, which next.config.ts sets
   // from NEXT_PUBLIC_ANALYTICS_HOST only in a production build with NEXT_PUBLIC_ANALYTICS_DOMAIN (never in staging or
   // a developer's preview); null when the build counts nothing. The privacy and cookie policies name it.
   analyticsOrigin: process.env.ANALYTICS_ENDPOINT ? new URL(process.env.ANALYTICS_ENDPOINT).origin : null,

@@ -113,7 +113,7 @@ export interface SiteConfig {
   schedulingUrl: string;
   socials: SocialLink[];
   foundingYear: number;
-  /** The origin of the service that counts visits (docs/decisions.md#d98); null when the build counts none. */
+  /** The origin of the service that counts visits (docs/decisions.md#d91); null when the build counts none. */
   analyticsOrigin: string | null;
   /** Where the company has offices, by key: a role in an office names its key (`workplace.office`). */
   offices: Record<OfficeKey, Office>;
@@ -655,7 +655,7 @@ export interface LegalDocument {
 }
 
 /**
- * What the site counts when a build counts visits (docs/decisions.md#d99), one kind of event each: the privacy policy
+ * What the site counts when a build counts visits (docs/decisions.md#d92), one kind of event each: the privacy policy
  * of every language has a sentence for each (`Record<CountedVisitKind, string>`), and lib/analytics-events.ts files
  * every event it sends under one.
  */

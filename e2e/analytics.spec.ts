@@ -1,11 +1,11 @@
 /**
- * Counting visits (docs/decisions.md#d98 to #d100), in the test build, which counts them into the local inbox's stand-in
+ * Counting visits (docs/decisions.md#d91 to #d93), in the test build, which counts them into the local inbox's stand-in
  * for the provider: a page view per page and per link followed, each audience's entry, outbound links, the language
  * switch, each form's send once the e-mail service accepted it (a send kept offline once, in the tab that sent it), the
  * Web Vitals when the page is hidden; nothing with Global Privacy Control or Do Not Track, nothing offline, nothing
  * stored, nothing typed, no query string; and a provider that is down or blocked changes nothing. A build that counts
  * nothing (unconfigured, staging, a developer's preview) is proven by test/analytics.test.ts, `npm run deploy:check` and
- * D98's comparison of exports.
+ * D91's comparison of exports.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";

@@ -1,5 +1,5 @@
 /**
- * What the site counts (docs/decisions.md#d99), as plain functions: which event a click on a link or a form's outcome
+ * What the site counts (docs/decisions.md#d92), as plain functions: which event a click on a link or a form's outcome
  * is, what a page view's Web Vitals become, and what is stripped from every address before it leaves. The analytics
  * boundary (lib/analytics.ts) applies them. An event carries only names chosen here, the link's own address, the page's
  * path and language: never a form value, a query string or anything typed.

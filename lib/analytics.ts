@@ -1,5 +1,5 @@
 /**
- * The analytics boundary (docs/decisions.md#d98 to #d100): the only module that imports `@plausible-analytics/tracker`
+ * The analytics boundary (docs/decisions.md#d91 to #d93): the only module that imports `@plausible-analytics/tracker`
  * and `web-vitals`, both bundled with the site, never loaded from the provider. The island
  * (components/layout/analytics.tsx) loads it once the page is idle, in a build that counts visits, and hands it what
  * it heard until then. Events are built in lib/analytics-events.ts from links and outcome kinds: never a form value,

@@ -1,5 +1,5 @@
 /**
- * The signals by which a browser asks sites not to track its user (docs/decisions.md#d100): with either, the site
+ * The signals by which a browser asks sites not to track its user (docs/decisions.md#d93): with either, the site
  * counts nothing and loads no analytics code. The privacy policy of every language names them
  * (test/legal-facts.test.ts).
  */

@@ -1,4 +1,4 @@
-// What the site counts and how a build decides to count (docs/decisions.md#d98 to #d100): the names and properties of
+// What the site counts and how a build decides to count (docs/decisions.md#d91 to #d93): the names and properties of
 // every event, what is stripped from an address, the Web Vitals bands, the privacy signals, and the configuration that
 // turns counting on in a production build only. The e2e side (a real browser, the real tracker): e2e/analytics.spec.ts.
 import assert from "node:assert/strict";

@@ -1,6 +1,6 @@
 // The privacy and cookie policies state facts that the code also defines: what the site stores on a visitor's device,
 // under which names and for how long (docs/decisions.md#d57), and, in a build that counts visits, what it counts, what
-// stops it and who keeps the counts, named from the build's configuration (docs/decisions.md#d101). This holds each language's policies to the code's own
+// stops it and who keeps the counts, named from the build's configuration (docs/decisions.md#d94). This holds each language's policies to the code's own
 // constants, so that a change to either side (a new expiry, a renamed store, "14 days" typed in one language) fails
 // here until the other follows. Numbers are written as the language writes them (Intl: « 7 jours », "10 seconds").
 import assert from "node:assert/strict";

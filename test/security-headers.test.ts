@@ -267,7 +267,7 @@ describe("a preview build is never deployable", () => {
   });
 });
 
-describe("analytics in the policy (docs/decisions.md#d98)", () => {
+describe("analytics in the policy (docs/decisions.md#d91)", () => {
   const PLAUSIBLE_EVENTS = "https://plausible.io/api/event";
   /** A synthetic export whose scripts carry the tracker and count visits at `endpoint`. */
   function countingExport(endpoint: string) {

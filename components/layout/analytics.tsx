@@ -6,7 +6,7 @@ import { asksNotToBeTracked } from "@/lib/privacy-signals";
 import { onOutcome } from "@/lib/send-queue/outcomes";
 
 /**
- * Counts visits (docs/decisions.md#d98), on every page of a build that does; a build that counts nothing gets
+ * Counts visits (docs/decisions.md#d91), on every page of a build that does; a build that counts nothing gets
  * components/layout/no-analytics.tsx instead (next.config.ts). With Global Privacy Control or Do Not Track, nothing loads
  * and nothing is sent. Otherwise it listens for clicks on links and for forms' outcomes, and once the page is idle it
  * loads the analytics boundary (lib/analytics.ts: the tracker and web-vitals) and hands it what it heard so far.

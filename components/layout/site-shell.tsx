@@ -87,7 +87,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
         {/* A build that counts nothing renders no analytics element at all: its pages are byte for byte what they were
-            before analytics (docs/decisions.md#d98). */}
+            before analytics (docs/decisions.md#d91). */}
         {site.analyticsOrigin ? (
           <>
             <SendQueueWatcher copy={sendOutcomes(content)} />

@@ -13,7 +13,7 @@ import { routes } from "../routes";
 const emailLink = `[${site.email}](mailto:${site.email})`;
 const emailJs = "[EmailJS](https://www.emailjs.com/)";
 
-/** The address of the service that counts visits, when this build counts them (docs/decisions.md#d101). */
+/** The address of the service that counts visits, when this build counts them (docs/decisions.md#d94). */
 const analyticsHost = site.analyticsOrigin ? new URL(site.analyticsOrigin).host : "";
 
 /** What the policies say while the build counts no visits: the export is then what it was before analytics. */

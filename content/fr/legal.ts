@@ -16,7 +16,7 @@ const emailJs = "[EmailJS](https://www.emailjs.com/)";
 /** Non-breaking spaces inside guillemets, as French typography wants them. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
-/** L’adresse du service qui mesure l’audience, quand cette version du site la mesure (docs/decisions.md#d101). */
+/** L’adresse du service qui mesure l’audience, quand cette version du site la mesure (docs/decisions.md#d94). */
 const analyticsHost = site.analyticsOrigin ? new URL(site.analyticsOrigin).host : "";
 
 /** Ce que disent les politiques quand le site ne mesure pas l’audience\u00a0: le site est alors tel qu’il était avant. */

@@ -1,5 +1,5 @@
 /**
- * Counting visits in this engine (docs/decisions.md#d98): a page view, then a goal, the newsletter sent from the page's
+ * Counting visits in this engine (docs/decisions.md#d91): a page view, then a goal, the newsletter sent from the page's
  * footer, reach the provider's stand-in (the local inbox, which appends them to its analytics file) with the page's path
  * and nothing typed. Firefox and WebKit cannot read the page's requests here, so the test reads that file, for a page of
  * its own: an address nothing links to, which the host answers with the site's not-found page, its footer included.

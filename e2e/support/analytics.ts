@@ -1,5 +1,5 @@
 /**
- * The analytics events a page sends (docs/decisions.md#d98): the test build counts visits into the local inbox, its
+ * The analytics events a page sends (docs/decisions.md#d91): the test build counts visits into the local inbox, its
  * stand-in for the provider's events API (scripts/check/check-all.mjs), and these helpers read every event off the
  * page's own requests, in the order it sent them.
  */

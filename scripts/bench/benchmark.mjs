@@ -33,7 +33,7 @@ const runs = Number(option("runs", process.env.BENCH_RUNS ?? 3));
 const sitePort = Number(process.env.BENCH_PORT ?? 4020);
 const floorPort = sitePort + 1;
 // The build counts visits into the local inbox on this port, as production counts them at the provider
-// (docs/decisions.md#d98): its tracker and web-vitals are measured with the page, and their events answered.
+// (docs/decisions.md#d91): its tracker and web-vitals are measured with the page, and their events answered.
 const eventsPort = inboxPort(process.env);
 
 /** What "met" means for each figure, against the floor measured in the same run. */

@@ -34,7 +34,7 @@ import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "./not-foun
  * `runtimeStyles` are the texts of <style> elements scripts insert at run time (they need a hash too).
  * Throws, naming the file, when a page has inline code CSP cannot allow safely, or when `_headers` would
  * break a host's limits. Returns a summary per page. A staging build's pages and `_headers` also say noindex.
- * `analyticsEndpoint`, in a build that counts visits, adds the provider's origin to connect-src (docs/decisions.md#d98);
+ * `analyticsEndpoint`, in a build that counts visits, adds the provider's origin to connect-src (docs/decisions.md#d91);
  * an export whose scripts count visits elsewhere, or at all without it, is refused.
  * @param {{ dir: string, emailOrigin: string, analyticsEndpoint?: string, runtimeStyles?: string[], localPreview?: boolean, staging?: boolean }} options
  */

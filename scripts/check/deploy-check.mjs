@@ -8,7 +8,7 @@
 // `-- --allow-placeholders` accepts placeholders in a staging build only (SITE_STAGING=1: every page noindex), and
 // without it a staging build is refused, so that a noindex build never reaches the production host.
 // `-- --dir <folder>` checks another export folder. It reads the environment the build read (.env files too): an export
-// whose policy or scripts disagree with the analytics provider configured there is refused (docs/decisions.md#d98).
+// whose policy or scripts disagree with the analytics provider configured there is refused (docs/decisions.md#d91).
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { resolveAnalyticsEnv } from "../config/analytics-env.mjs";

@@ -1,7 +1,7 @@
 // Why an export must not be deployed, from its shape alone (docs/decisions.md#d17): a local-preview build, no
 // `_headers` or one whose policy allows a local address or lets browsers keep the service worker, no worker, scripts
 // with stand-in identifiers, a page without its policy, a policy and scripts that disagree with the analytics provider
-// the deploy's environment configures (docs/decisions.md#d98). The placeholders it shows are launch-check.mjs's part.
+// the deploy's environment configures (docs/decisions.md#d91). The placeholders it shows are launch-check.mjs's part.
 // @ts-check
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,4 +1,4 @@
-// Decides, at build time, whether the site counts visits and where the events go (docs/decisions.md#d98): off unless
+// Decides, at build time, whether the site counts visits and where the events go (docs/decisions.md#d91): off unless
 // NEXT_PUBLIC_ANALYTICS_DOMAIN is set, and then only in a production build. Shared by next.config.ts (which bakes the
 // answer into the bundle and leaves the tracker out when off), the security headers step (connect-src) and the deploy
 // check (which refuses an export that disagrees with it), so they can never disagree.
@@ -38,7 +38,7 @@ export function previewAnalyticsEnv(port) {
 /**
  * Where the local-preview export in `dir` counts visits, built for the local inbox on `port` (its policy names that
  * stand-in), else "": the end-to-end runs give it to content/site.ts, so that the specs read the words the export was
- * built with (the privacy policy's differ, docs/decisions.md#d101).
+ * built with (the privacy policy's differ, docs/decisions.md#d94).
  * @param {string} dir
  * @param {number} port
  */

@@ -4,7 +4,7 @@
 // form's failure path can be seen on demand. (Not the send queue, lib/send-queue/, which keeps a visitor's form on
 // their device while they are offline.) Started by `npm start` (scripts/serve/serve.mjs) and by the e2e suite; run
 // alone with `npm run inbox`.
-// It also stands in for the analytics provider's events API (docs/decisions.md#d98): a test build that counts visits
+// It also stands in for the analytics provider's events API (docs/decisions.md#d91): a test build that counts visits
 // (NEXT_PUBLIC_ANALYTICS_HOST=http://localhost:<this port>) posts its events here, and they are appended, as sent, to
 // analytics-events.jsonl beside the messages.
 // Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.

@@ -17,7 +17,7 @@ export function hashSource(text) {
 
 /**
  * The connect-src sources: the site itself, the origin of the e-mail API the build sends to and, in a build that
- * counts visits, the analytics provider's (docs/decisions.md#d98). A plain-http origin (only ever a local stand-in of a
+ * counts visits, the analytics provider's (docs/decisions.md#d91). A plain-http origin (only ever a local stand-in of a
  * preview build: production builds refuse anything but remote https origins) is written as host:port without its
  * scheme, which CSP matches only with the page's own scheme: http on the local preview, https (never http) if such a
  * build were ever served over https.
