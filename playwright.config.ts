@@ -1,13 +1,17 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { findTestChromium } from "./scripts/check/chromium.mjs";
+import { previewExportEndpoint } from "./scripts/config/analytics-env.mjs";
 import { inboxPort } from "./scripts/config/email-env.mjs";
+import { PREVIEW_DIR } from "./scripts/config/export-dir.mjs";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4010);
 // The local inbox the test build sends to (see scripts/check/check-all.mjs); serve.mjs starts it with the site.
 const localInboxPort = String(inboxPort(process.env));
 const baseURL = `http://127.0.0.1:${port}`;
+// The specs read content/ as the served export was built: counting visits or not, which changes the privacy policy.
+process.env.ANALYTICS_ENDPOINT = previewExportEndpoint(PREVIEW_DIR, Number(localInboxPort));
 // A headless shell where there is one (scripts/check/chromium.mjs): the same engine, a third less time.
 const executablePath = findTestChromium() ?? undefined;
 

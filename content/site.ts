@@ -50,6 +50,10 @@ export const site = {
     },
   ],
   foundingYear: 2023,
+  // Who counts visits, when this build does (docs/decisions.md#d91): the provider's origin, which next.config.ts sets
+  // from NEXT_PUBLIC_ANALYTICS_HOST only in a production build with NEXT_PUBLIC_ANALYTICS_DOMAIN (never in staging or
+  // a developer's preview); null when the build counts nothing. The privacy and cookie policies name it.
+  analyticsOrigin: process.env.ANALYTICS_ENDPOINT ? new URL(process.env.ANALYTICS_ENDPOINT).origin : null,
   // Job postings name the office a role works from (content/<locale>/careers.ts, `workplace`). Search engines
   // want at least the country; street address and postal code, once known, make a posting rank better.
   offices: {

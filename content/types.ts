@@ -14,7 +14,6 @@ export type IconName =
   | "briefcase"
   | "building"
   | "globe"
-  | "cpu"
   | "shield"
   | "users"
   | "chart"
@@ -72,11 +71,30 @@ export interface SocialLink {
   href: string;
 }
 
-export interface ImageAsset {
-  src: string;
+/**
+ * A drawing of components/illustrations/, by its file name (docs/design.md#illustrations). Drawn into the page's HTML
+ * at build time, coloured by the page's `--illo-*` palette, so it follows the colour scheme.
+ */
+export type IllustrationName =
+  | "hero"
+  | "technology"
+  | "impact"
+  | "programme-job-simulation"
+  | "programme-resources"
+  | "programme-consulting"
+  | "spot-education"
+  | "spot-work"
+  | "spot-industry"
+  | "spot-integration"
+  | "spot-engineering"
+  | "spot-consulting"
+  | "spot-offline"
+  | "spot-not-found";
+
+/** A drawing that tells part of the page's story: assistive technology reads its alt text. */
+export interface IllustrationContent {
+  drawing: IllustrationName;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface PageMeta {
@@ -97,6 +115,8 @@ export interface SiteConfig {
   schedulingUrl: string;
   socials: SocialLink[];
   foundingYear: number;
+  /** The origin of the service that counts visits (docs/decisions.md#d91); null when the build counts none. */
+  analyticsOrigin: string | null;
   /** Where the company has offices, by key: a role in an office names its key (`workplace.office`). */
   offices: Record<OfficeKey, Office>;
 }
@@ -171,7 +191,7 @@ export interface HomeContent {
     primary: LinkContent;
     secondary: LinkContent;
     stats: { value: string; label: string }[];
-    image: ImageAsset;
+    illustration: IllustrationContent;
   };
   problem: {
     eyebrow: string;
@@ -183,7 +203,8 @@ export interface HomeContent {
     eyebrow: string;
     title: string;
     intro: string;
-    goals: (Card & { goal: string })[];
+    /** Each goal's card, with a small drawing beside its words (decorative: the card's title says what it shows). */
+    goals: { drawing: IllustrationName; goal: string; name: string; description: string }[];
     closing: string;
   };
   solutions: {
@@ -198,7 +219,7 @@ export interface HomeContent {
     body: string[];
     points: string[];
     link: LinkContent;
-    image: ImageAsset;
+    illustration: IllustrationContent;
   }[];
   closing: {
     title: string;
@@ -230,7 +251,8 @@ export interface AboutContent {
 }
 
 export interface ServiceCardContent {
-  icon: IconName;
+  /** A small drawing at the top of the card (decorative: the card's title says what it shows). */
+  drawing: IllustrationName;
   name: string;
   description: string;
   features: string[];
@@ -371,6 +393,11 @@ export interface OfflineContent {
     cancelled: string;
     /** Said when the visitor cancels while a try was already on its way: it is not tried again, but may arrive. */
     cancelledInFlight: string;
+    /**
+     * Said under a form sent offline that the device could not keep (no usable IndexedDB, as in some private modes):
+     * nothing was sent, and what was typed is still in the form (docs/decisions.md#d76).
+     */
+    unkept: string;
     /** A refused entry listed under a form that holds other words ({time}: when it was kept, {summary}: its first words). */
     refusedEntry: string;
     /** The button that puts a refused entry's words back into the form. */
@@ -504,7 +531,7 @@ export interface ProgrammeContent {
     secondary?: LinkContent;
     facts: Stat[];
   };
-  overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[] };
+  overview: { eyebrow: string; title: string; paragraphs: string[]; pointsTitle: string; points: string[]; illustration: IllustrationContent };
   audience: { eyebrow: string; title: string; intro: string; cards: Card[] };
   steps: { eyebrow: string; title: string; intro: string; items: Step[] };
   /** An optional boxed note after the steps (for example, what a resource is not). */
@@ -628,6 +655,13 @@ export interface LegalDocument {
   updated: string;
   sections: LegalSection[];
 }
+
+/**
+ * What the site counts when a build counts visits (docs/decisions.md#d92), one kind of event each: the privacy policy
+ * of every language has a sentence for each (`Record<CountedVisitKind, string>`), and lib/analytics-events.ts files
+ * every event it sends under one.
+ */
+export type CountedVisitKind = "pageView" | "outboundLink" | "audienceLink" | "languageSwitch" | "formSent" | "webVitals";
 
 export interface LegalCopy {
   eyebrow: string;

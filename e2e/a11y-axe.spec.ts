@@ -1,15 +1,16 @@
 /**
  * axe (WCAG 2.0/2.1/2.2 A and AA, no rule disabled) on the states a page can be in: Organization mode, the phone
  * menu open, a success and an error toast, and every form after a refused submit, with the default motion (each
- * page is scrolled through first). Every page as it loads is analysed at both widths by e2e/every-page.spec.ts.
+ * page is scrolled through first), each state in the light and the dark colour scheme. Every page as it loads is
+ * analysed at both widths by e2e/every-page.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { navigation } from "../content/en/navigation";
-import { expectNoAxeViolations, holdToast, openScrolled } from "./support/axe";
+import { expectNoAxeViolationsInBothSchemes, holdToast, openScrolled } from "./support/axe";
 import { mockEmail } from "./support/email";
 import { contactPage, developer, newsletter, organization, texts, toast } from "./support/form-drivers";
 
-// Two axe passes and a scroll-through per test: give a busy shared machine room.
+// Up to four axe passes and a scroll-through per test: give a busy shared machine room.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("axe: states", () => {
@@ -17,13 +18,13 @@ test.describe("axe: states", () => {
     await openScrolled(page, "/signup");
     await page.getByRole("button", { name: "Organization" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
-    await expectNoAxeViolations(page, "/signup, Organization mode");
+    await expectNoAxeViolationsInBothSchemes(page, "/signup, Organization mode");
 
     await test.step("the organization request refused when empty", async () => {
       await organization.submit(page).click();
       await holdToast(toast(page, texts.validation.nameRequired));
       await expect(organization.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
-      await expectNoAxeViolations(page, "organization request refused");
+      await expectNoAxeViolationsInBothSchemes(page, "organization request refused");
     });
   });
 
@@ -33,7 +34,7 @@ test.describe("axe: states", () => {
       await openScrolled(page, path);
       await page.getByRole("banner").getByRole("button", { name: navigation.menuOpenLabel }).click();
       await expect(page.getByRole("banner").getByRole("link", { name: "About", exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, `${path} with the menu open`);
+      await expectNoAxeViolationsInBothSchemes(page, `${path} with the menu open`);
     }
   });
 
@@ -43,7 +44,7 @@ test.describe("axe: states", () => {
     for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
     await contactPage.submit(page).click();
     await holdToast(toast(page, texts.contact.success));
-    await expectNoAxeViolations(page, "/contact with the success toast");
+    await expectNoAxeViolationsInBothSchemes(page, "/contact with the success toast");
   });
 
   test("an error toast on screen", { tag: "@both-widths" }, async ({ page }) => {
@@ -52,7 +53,7 @@ test.describe("axe: states", () => {
     for (const field of contactPage.fields(page)) await field.locator.fill(field.value);
     await contactPage.submit(page).click();
     await holdToast(toast(page, texts.contact.failure));
-    await expectNoAxeViolations(page, "/contact with the error toast");
+    await expectNoAxeViolationsInBothSchemes(page, "/contact with the error toast");
   });
 });
 
@@ -61,14 +62,14 @@ test.describe("axe: every form after a refused submit", () => {
     await openScrolled(page, "/");
     await newsletter.submit(page).click();
     await expect(newsletter.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "the newsletter refused");
+    await expectNoAxeViolationsInBothSchemes(page, "the newsletter refused");
   });
 
   test("contact, empty", async ({ page }) => {
     await openScrolled(page, "/contact");
     await contactPage.submit(page).click();
     await expect(contactPage.fields(page)[0]!.locator).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "the contact form refused");
+    await expectNoAxeViolationsInBothSchemes(page, "the contact form refused");
   });
 
   test("developer signup, empty and then with passwords that differ", async ({ page }) => {
@@ -76,13 +77,13 @@ test.describe("axe: every form after a refused submit", () => {
     await developer.submit(page).click();
     const fields = developer.fields(page);
     await expect(fields[0]!.locator).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "developer signup refused by the browser");
+    await expectNoAxeViolationsInBothSchemes(page, "developer signup refused by the browser");
 
     for (const field of fields) await field.locator.fill(field.value);
     await fields[4]!.locator.fill("something-else");
     await developer.submit(page).click();
     await holdToast(toast(page, texts.validation.passwordsMismatch));
-    await expectNoAxeViolations(page, "developer signup refused: passwords differ");
+    await expectNoAxeViolationsInBothSchemes(page, "developer signup refused: passwords differ");
   });
   // The organization request refused when empty: with Organization mode, under "axe: states".
 });

@@ -7,7 +7,8 @@
  * Twitter), its structure (one h1, named landmarks, heading levels, images and icons), the chrome in its language
  * with the switch to the others, that it paints before the framework loads, and that no sentence of another
  * language is on it, and every image loads. At both widths: every section shown with no policy violation or page
- * error, axe (WCAG 2.0–2.2 A and AA, no rule disabled), and nothing cut off at 320 px (phone) or 200 % zoom (desktop).
+ * error, axe (WCAG 2.0–2.2 A and AA, no rule disabled) in the light and the dark colour scheme, and nothing cut off at
+ * 320 px (phone) or 200 % zoom (desktop).
  */
 import { test as base, expect, type Page, type ViewportSize } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
@@ -15,7 +16,7 @@ import { defaultLocale, localeInfo, locales } from "../content/locales";
 import { site } from "../content/site";
 import { pathInLocale } from "../lib/locale-path";
 import { everythingLoaded, loadEvidence } from "./engines/support/in-page";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolationsInBothSchemes } from "./support/axe";
 import { sentencesOf, visibleText } from "./support/copy";
 import { inboxOrigin } from "./support/email";
 import { expectNothingCutOff, hiddenHeadings, scrollThroughPage, waitForHydration } from "./support/page-state";
@@ -82,7 +83,7 @@ for (const entry of [...everyPage, ...notFoundPages]) {
     await waitForHydration(page);
 
     // Before the walk down the page: scrolled back to the top, the navbar would fade back and axe would wait for it.
-    await test.step("axe finds no violation", () => expectNoAxeViolations(page, `${entry.path} at ${isMobile ? "375 px" : "1280 px"}`));
+    await test.step("axe finds no violation", () => expectNoAxeViolationsInBothSchemes(page, `${entry.path} at ${isMobile ? "375 px" : "1280 px"}`));
 
     await test.step("every heading and image is shown, with no policy violation and no page error", async () => {
       // Every image is one file at both widths (no srcset): the desktop walk down the page loads each once.

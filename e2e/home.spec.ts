@@ -19,16 +19,9 @@ test.describe("Home", () => {
       // Partners land on the Organization form (docs/decisions.md#d61).
       await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup#organization");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
-      // Drawn into the HTML (components/ui/inline-svg-image.tsx), so it paints with the words and is never fetched.
-      await expect(hero.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
-      expect(
-        await page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.name.endsWith(".svg"))
-            .map((entry) => entry.name),
-        ),
-      ).not.toContainEqual(expect.stringContaining(home.hero.image.src));
+      // Drawn into the HTML (components/ui/illustration.tsx), so it paints with the words and is never fetched.
+      await expect(hero.getByRole("img", { name: home.hero.illustration.alt })).toBeVisible();
+      await expect(hero.locator("svg[role=img]")).toHaveAccessibleName(home.hero.illustration.alt);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
     await test.step("each 'Learn More' keeps its visible words and is named for where it leads (WCAG 2.4.4)", async () => {
@@ -88,7 +81,7 @@ test.describe("Home", () => {
       for (const feature of home.features) {
         const block = page.getByRole("region", { name: feature.title, exact: true });
         await expect(block.getByRole("heading", { level: 2 })).toHaveText(feature.title);
-        await expect(block.getByRole("img", { name: feature.image.alt })).toBeVisible();
+        await expect(block.getByRole("img", { name: feature.illustration.alt })).toBeVisible();
         for (const point of feature.points) await expect(block.getByText(point, { exact: true })).toBeVisible();
         const learnMore = block.getByRole("link", { name: "Learn More" });
         await expect(learnMore).toHaveCount(1);
@@ -103,8 +96,8 @@ test.describe("Home", () => {
           const heading = await block.getByRole("heading", { level: 2 }).boundingBox();
           return (image?.x ?? 0) < (heading?.x ?? 0) ? "image-left" : "image-right";
         };
-        expect(await side(first.title, first.image.alt)).toBe("image-left");
-        expect(await side(second.title, second.image.alt)).toBe("image-right");
+        expect(await side(first.title, first.illustration.alt)).toBe("image-left");
+        expect(await side(second.title, second.illustration.alt)).toBe("image-right");
       }
     });
     await test.step("closing call to action links to the Developer form and /contact", async () => {

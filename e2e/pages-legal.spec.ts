@@ -51,7 +51,7 @@ test("the privacy policy names what each form collects and that the password nev
   }
   await expect(collected).toContainText("never sent, stored or included in any e-mail");
   await expect(page.getByRole("main")).toContainText("EmailJS");
-  await expect(page.getByRole("main")).toContainText("no analytics");
+  await expect(page.getByRole("main")).toContainText("no tracking cookies");
 });
 
 test("the site sets no cookies, as the cookie policy says", async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
 // tailwind-merge knows Tailwind's own scales; the theme's custom shadows (app/globals.css) must be named, or
-// `shadow-card` would be read as a shadow colour and merged away against `shadow-ink-950/5`.
+// `shadow-card` would be read as a shadow colour and merged away against `shadow-shade`.
 const twMerge = extendTailwindMerge({ extend: { theme: { shadow: ["card", "card-hover"] } } });
 
 /**

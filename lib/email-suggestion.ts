@@ -5,6 +5,13 @@
  */
 import { POPULAR_DOMAINS, POPULAR_TLDS, run } from "@zootools/email-spell-checker";
 
+/**
+ * Finds this module's chunk for the service worker, which keeps it from its install on, so that a form used offline
+ * still checks for a typo (scripts/build/build-service-worker.mjs, docs/decisions.md#d75): no other module may contain
+ * this string.
+ */
+export const TYPO_CHECKER_MARKER = "talanta-typo-checker";
+
 /** Mail services common with the site's visitors (Africa, France, Canada) that the library's list lacks. */
 const REGIONAL_DOMAINS = [
   "yahoo.com",

@@ -7,12 +7,10 @@ import type { send as emailjsSend } from "@emailjs/browser";
 import { submissionParams } from "./email-payload";
 import type { FormId, FormSubmission } from "./form-values";
 import { cleanSubmission } from "./submission";
+// A send that has not answered within SEND_TIMEOUT_MS counts as a failure for the visitor (docs/decisions.md#d13); it is
+// still followed until it settles, so a late arrival is reported and never sent twice.
+import { SEND_TIMEOUT_MS, within } from "./time-limit";
 
-/**
- * A send that has not answered by then counts as a failure for the visitor (docs/decisions.md#d13); it is still
- * followed until it settles, so a late arrival is reported and never sent twice.
- */
-export const SEND_TIMEOUT_MS = 15_000;
 /** One send per form per this many milliseconds, enforced by the client's limitRate (docs/decisions.md#d12). */
 export const SEND_THROTTLE_MS = 10_000;
 /** The only status that counts as success (docs/decisions.md#d10). */
@@ -116,19 +114,6 @@ function throttledUntil(form: FormId): number | null {
   return Number.isFinite(until) && until > Date.now() ? until : null;
 }
 
-const TIMED_OUT = Symbol("timed out");
-
-/** The promise's value, or TIMED_OUT if it has not settled within `ms`. It never stops the promise itself. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
-
 /** Maps whatever the client threw to a reason. Exported for tests of the mapping only. */
 export function failureFromError(error: unknown): { reason: SendFailureReason; status?: number } {
   // The client rejects with an EmailJSResponseStatus; read its status without importing the class.
@@ -215,7 +200,7 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
   for (let earlier = attempts.get(form); earlier; earlier = attempts.get(form)) {
     earlier.owner = caller;
     const outcome = await within(earlier.settled, SEND_TIMEOUT_MS);
-    if (outcome === TIMED_OUT) return timedOut(form, earlier, caller);
+    if (outcome === null) return timedOut(form, earlier, caller);
     if (outcome.ok) return outcome;
   }
 
@@ -225,7 +210,7 @@ async function deliver(form: FormId, params: Record<string, string>, honeypot: s
 
   const attempt = startSend(form, params, caller);
   const outcome = await within(attempt.settled, SEND_TIMEOUT_MS);
-  return outcome === TIMED_OUT ? timedOut(form, attempt, caller) : outcome;
+  return outcome ?? timedOut(form, attempt, caller);
 }
 
 /**

@@ -2,6 +2,7 @@
 // errors map to failures, the honeypot, and the per-form rate limit. The real browser is tested in e2e/.
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it, vi } from "vitest";
+import { SEND_TIMEOUT_MS } from "@/lib/time-limit";
 
 process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = "test-key";
 process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = "test-service";
@@ -120,7 +121,7 @@ describe("lib/email: never two e-mails for one intent (a send that timed out may
 
   async function timeOut(send: Promise<unknown>) {
     await flush();
-    vi.advanceTimersByTime(email.SEND_TIMEOUT_MS);
+    vi.advanceTimersByTime(SEND_TIMEOUT_MS);
     const result = (await send) as Awaited<ReturnType<typeof email.sendSubmission>>;
     assert.equal(result.ok, false);
     assert.equal(!result.ok && result.reason, "timeout");

@@ -1,18 +1,49 @@
-// lib/inline-svg.ts: an SVG of public/ written into the page keeps its drawing, gets ids of its own, and is
-// refused if it holds anything that could run or that the page's policy would block.
+// lib/inline-svg.ts: a drawing written into the page keeps its drawing, gets ids of its own, and is refused if it holds
+// anything that could run, that the page's policy would block, or that the illustration system leaves out. And every
+// drawing of components/illustrations/ passes, names only the palette's roles, and stays small (docs/design.md#illustrations).
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, it } from "vitest";
-import { parseSvg, readPublicSvg } from "../lib/inline-svg";
+import type { IllustrationName } from "../content/types";
+import { ILLUSTRATIONS_DIR, parseSvg, readIllustration } from "../lib/inline-svg";
 
-const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" fill="none"><defs><linearGradient id="dot"/><filter id="sh"/></defs><circle r="4" fill="url(#dot)" filter="url(#sh)"/><use href="#dot"/></svg>`;
+const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" fill="none"><defs><clipPath id="c"/></defs><circle r="4" fill="var(--illo-brand)" clip-path="url(#c)"/><use href="#c"/></svg>`;
+
+/** Every name the content may use, once: the type makes this list whole, the test holds the files to it. */
+const names = {
+  hero: true,
+  technology: true,
+  impact: true,
+  "programme-job-simulation": true,
+  "programme-resources": true,
+  "programme-consulting": true,
+  "spot-education": true,
+  "spot-work": true,
+  "spot-industry": true,
+  "spot-integration": true,
+  "spot-engineering": true,
+  "spot-consulting": true,
+  "spot-offline": true,
+  "spot-not-found": true,
+} satisfies Record<IllustrationName, true>;
+
+/** HTML a page pays before its first paint on a slow network: a spot is a few lines, a scene a little more. */
+const GZIP_BUDGET = { spot: 768, scene: 2048 };
+
+const files = readdirSync(join(process.cwd(), ILLUSTRATIONS_DIR)).filter((file) => file.endsWith(".svg"));
+const css = readFileSync(join(process.cwd(), "app", "globals.css"), "utf8");
+/** The roles the light scheme defines (its :root block, before the dark scheme's media query). */
+const roles = new Set([...css.slice(0, css.indexOf("prefers-color-scheme: dark")).matchAll(/(--illo-[a-z0-9-]+):/g)].map(([, role]) => role!));
 
 describe("lib/inline-svg.ts", () => {
-  it("keeps the drawing, its viewBox and its root's fill, and prefixes every id and every reference to one", () => {
+  it("keeps the drawing, its viewBox and its root's presentation, and prefixes every id and every reference to one", () => {
     assert.deepEqual(parseSvg(drawing, "hero"), {
       viewBox: "0 0 10 10",
-      content: `<g fill="none"><defs><linearGradient id="hero-dot"/><filter id="hero-sh"/></defs><circle r="4" fill="url(#hero-dot)" filter="url(#hero-sh)"/><use href="#hero-dot"/></g>`,
+      content: `<g fill="none"><defs><clipPath id="hero-c"/></defs><circle r="4" fill="var(--illo-brand)" clip-path="url(#hero-c)"/><use href="#hero-c"/></g>`,
     });
-    assert.equal(parseSvg(`<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>`, "x").content, `<path d="M0 0"/>`);
+    assert.equal(parseSvg(`<svg viewBox="0 0 1 1">\n  <path d="M0 0"/>\n  <path d="M1 1"/>\n</svg>`, "x").content, `<path d="M0 0"/><path d="M1 1"/>`);
   });
 
   it("refuses scripts, event handlers, styles, foreign content and outside references", () => {
@@ -22,11 +53,28 @@ describe("lib/inline-svg.ts", () => {
       `<style>circle{fill:red}</style>`,
       `<circle style="fill:red"/>`,
       `<foreignObject><p>Hi</p></foreignObject>`,
-      `<image href="https://example.com/a.png"/>`,
+      `<use href="https://example.com/a.svg#b"/>`,
     ]) {
       assert.throws(() => parseSvg(`<svg viewBox="0 0 1 1">${inside}</svg>`, "x"), /script, a style or an outside reference/, inside);
     }
     assert.throws(() => parseSvg(`<svg viewBox="0 0 1 1" onload="alert(1)"></svg>`, "x"), /script, a style or an outside reference/);
+  });
+
+  it("refuses words, pictures and any colour that is not a palette role, so the dark scheme can redraw every drawing", () => {
+    for (const inside of [
+      `<text>404</text>`,
+      `<image href="#a"/>`,
+      `<circle fill="#14b8a6"/>`,
+      `<path stroke="red"/>`,
+      `<path fill="url(#glow)"/>`,
+      `<stop stop-color="rgb(0 0 0)"/>`,
+      `<path stroke="var(--color-brand-500)"/>`,
+      `<path stroke="currentColor"/>`,
+    ]) {
+      assert.throws(() => parseSvg(`<svg viewBox="0 0 1 1">${inside}</svg>`, "x"), /no words, no pictures and only the palette/, inside);
+    }
+    assert.throws(() => parseSvg(`<svg viewBox="0 0 1 1" stroke="#000"></svg>`, "x"), /only the palette/);
+    assert.doesNotThrow(() => parseSvg(`<svg viewBox="0 0 1 1" fill="none" stroke="var(--illo-line)"><path fill="var(--illo-skin-2)"/></svg>`, "x"));
   });
 
   it("refuses a file without a viewBox (it could not scale) or that is not one <svg>", () => {
@@ -34,9 +82,36 @@ describe("lib/inline-svg.ts", () => {
     assert.throws(() => parseSvg(`<p>not a drawing</p>`, "x"), /not one <svg>/);
   });
 
-  it("reads only SVG files of public/", () => {
-    assert.equal(readPublicSvg("/images/hero-network.svg", "hero").viewBox, "0 0 560 520");
-    assert.throws(() => readPublicSvg("/../package.json", "x"), /Not an SVG of public/);
-    assert.throws(() => readPublicSvg("images/hero-network.svg", "x"), /Not an SVG of public/);
+  it("reads only the drawings of components/illustrations/, by name", () => {
+    assert.equal(readIllustration("hero").viewBox, "0 0 560 480");
+    assert.throws(() => readIllustration("../../package"), /Not a drawing's name/);
+    assert.throws(() => readIllustration("missing"), /ENOENT/);
   });
+});
+
+describe("the drawings of components/illustrations/", () => {
+  it("are exactly the names the content can use", () => {
+    assert.deepEqual(files.map((file) => file.slice(0, -".svg".length)).sort(), Object.keys(names).sort());
+  });
+
+  for (const file of files) {
+    const name = file.slice(0, -".svg".length);
+    const markup = readFileSync(join(process.cwd(), ILLUSTRATIONS_DIR, file), "utf8");
+    const gzip = gzipSync(markup, { level: 9 }).length;
+    const budget = name.startsWith("spot-") ? GZIP_BUDGET.spot : GZIP_BUDGET.scene;
+
+    it(`${file}: passes the build's check, in ${gzip} bytes gzip (at most ${budget})`, () => {
+      assert.doesNotThrow(() => readIllustration(name));
+      assert.ok(gzip <= budget, `${gzip} bytes gzip: draw it with fewer nodes`);
+    });
+
+    it(`${file}: names only roles app/globals.css defines`, () => {
+      const used = new Set([...markup.matchAll(/var\((--illo-[a-z0-9-]+)\)/g)].map(([, role]) => role!));
+      assert.ok(used.size > 0, "a drawing takes its colours from the palette");
+      assert.deepEqual(
+        [...used].filter((role) => !roles.has(role)),
+        [],
+      );
+    });
+  }
 });

@@ -1,9 +1,10 @@
 // The privacy and cookie policies state facts that the code also defines: what the site stores on a visitor's device,
-// under which names and for how long (docs/decisions.md#d57). This holds each language's policies to the code's own
+// under which names and for how long (docs/decisions.md#d57), and, in a build that counts visits, what it counts, what
+// stops it and who keeps the counts, named from the build's configuration (docs/decisions.md#d94). This holds each language's policies to the code's own
 // constants, so that a change to either side (a new expiry, a renamed store, "14 days" typed in one language) fails
 // here until the other follows. Numbers are written as the language writes them (Intl: « 7 jours », "10 seconds").
 import assert from "node:assert/strict";
-import { describe, it } from "vitest";
+import { describe, it, vi } from "vitest";
 import { getContent } from "@/content/dictionaries";
 import { localeInfo, locales, type Locale } from "@/content/locales";
 import type { LegalDocument } from "@/content/types";
@@ -13,6 +14,9 @@ import { QUEUE_STORE } from "@/lib/send-queue/store";
 import { MAX_WAIT_MS } from "@/lib/send-queue/policy";
 import { CACHE_LIMITS, CACHE_PREFIX } from "@/lib/offline";
 import { SEND_THROTTLE_MS } from "@/lib/email";
+import { COUNTED_EVENTS, VITAL_NAMES } from "@/lib/analytics-events";
+import { HONOURED_SIGNALS } from "@/lib/privacy-signals";
+import { PLAUSIBLE_HOST } from "../scripts/config/analytics-env.mjs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const days = {
@@ -95,6 +99,58 @@ describe("the privacy and cookie policies state what the code does", () => {
           [],
           `${unit}s the code does not define`,
         );
+      }
+    });
+  }
+});
+
+/** The policies of a build whose analytics endpoint is `endpoint` (content/site.ts reads it when the module loads). */
+async function policiesCountingAt(endpoint: string) {
+  vi.resetModules();
+  vi.stubEnv("ANALYTICS_ENDPOINT", endpoint);
+  try {
+    const { getContent: contentOf } = await import("@/content/dictionaries");
+    return (locale: Locale) => contentOf(locale);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/** Every word of a document: its description, intro and sections. */
+const wholeText = (document: LegalDocument) =>
+  [
+    document.meta.description,
+    document.intro,
+    ...document.sections.flatMap((section) => [section.title, ...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])]),
+  ].join("\n");
+
+describe("the privacy and cookie policies say what is counted, by whom, from the build's configuration", () => {
+  const countingKinds = Object.keys(COUNTED_EVENTS);
+
+  for (const locale of locales) {
+    it(`${locale}: a build that counts nothing names no provider and has no section about counting`, () => {
+      const { privacy, cookies } = getContent(locale);
+      for (const document of [privacy, cookies]) {
+        assert.ok(!document.sections.some((section) => section.id === "counting-visits"), document.meta.path);
+        assert.doesNotMatch(wholeText(document), /Plausible|Global Privacy Control/);
+      }
+    });
+
+    it(`${locale}: with Plausible's hosted service: what it counts, each kind of event, the signals that stop it, who keeps the counts`, async () => {
+      const { privacy, cookies } = (await policiesCountingAt(`${PLAUSIBLE_HOST}/api/event`))(locale);
+      const counting = sectionsText(privacy, ["counting-visits"]);
+      assert.equal(privacy.sections.find((section) => section.id === "counting-visits")?.list?.length, countingKinds.length, "a sentence per kind of event");
+      for (const name of [...HONOURED_SIGNALS, ...VITAL_NAMES, "Plausible Analytics", "Plausible Insights OÜ", "plausible.io"])
+        assert.ok(counting.includes(name), `the privacy policy names ${name}`);
+      assert.ok(sectionsText(cookies, ["counting-visits"]).includes("Plausible Analytics"), "the cookie policy names the provider");
+      assert.notEqual(privacy.updated, getContent(locale).privacy.updated, "the date moves with the text");
+    });
+
+    it(`${locale}: with the company's own installation: its address, and no word of Plausible's hosted service`, async () => {
+      const { privacy, cookies } = (await policiesCountingAt("https://stats.talanta.ai/api/event"))(locale);
+      for (const text of [sectionsText(privacy, ["counting-visits"]), sectionsText(cookies, ["counting-visits"])]) {
+        assert.ok(text.includes("stats.talanta.ai"), text);
+        assert.doesNotMatch(text, /plausible\.io|Insights/);
       }
     });
   }

@@ -2,9 +2,18 @@ import assert from "node:assert/strict";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { allowedOrigins, inboxFile, MAX_BODY_BYTES, printable, REFUSED_STATUS, startLocalInbox, type RunningInbox } from "../scripts/serve/local-inbox.mjs";
+import {
+  allowedOrigins,
+  ANALYTICS_EVENTS_FILE,
+  inboxFile,
+  MAX_BODY_BYTES,
+  printable,
+  REFUSED_STATUS,
+  startLocalInbox,
+  type RunningInbox,
+} from "../scripts/serve/local-inbox.mjs";
 
 const site = "http://127.0.0.1:4555";
 const body = {
@@ -52,6 +61,27 @@ describe("local inbox", () => {
     assert.match(lines[0] ?? "", /"Zanele" <z@example.za> in fr \(8 characters\)/, "the summary names the visitor's language");
     assert.equal((await post(JSON.stringify(body), { Origin: "http://localhost:4555" })).status, 200);
     assert.equal((await stored()).length, 2);
+  });
+
+  it("stands in for the analytics provider: takes an event from the preview site (202), appends it beside the messages, refuses others", async () => {
+    const event = { n: "pageview", u: `${site}/about`, d: "talanta-ai.example", r: null, p: { language: "en" } };
+    const send = (text: string, origin = site) =>
+      fetch(`${inbox.url}/api/event`, { method: "POST", headers: { "Content-Type": "text/plain", Origin: origin }, body: text });
+    const response = await send(JSON.stringify(event));
+    assert.equal(response.status, 202);
+    assert.equal(response.headers.get("access-control-allow-origin"), site);
+    const events = (await readFile(join(dirname(inbox.file), ANALYTICS_EVENTS_FILE), "utf8"))
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.deepEqual(
+      events.map(({ received_at, ...sent }) => (assert.match(String(received_at), /^\d{4}-/), sent)),
+      [event],
+    );
+    assert.match(lines.at(-1) ?? "", /local analytics: pageview on http:\/\/127\.0\.0\.1:4555\/about/);
+    assert.equal((await send("not json")).status, 400);
+    assert.equal((await send(JSON.stringify({ n: "pageview" }))).status, 400);
+    assert.equal((await send(JSON.stringify(event), "https://elsewhere.example")).status, 403);
   });
 
   it("answers the CORS preflight for the preview site and refuses it for any other origin", async () => {

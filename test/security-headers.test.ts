@@ -266,3 +266,63 @@ describe("a preview build is never deployable", () => {
     assert.match(deployProblems(dir).join(), /post-1\.html has no Content-Security-Policy/);
   });
 });
+
+describe("analytics in the policy (docs/decisions.md#d91)", () => {
+  const PLAUSIBLE_EVENTS = "https://plausible.io/api/event";
+  /** A synthetic export whose scripts carry the tracker and count visits at `endpoint`. */
+  function countingExport(endpoint: string) {
+    const dir = syntheticExport(2);
+    writeFileSync(
+      join(dir, "_next/static/chunks/analytics.js"),
+      `init({domain:"talanta.ai",endpoint:${JSON.stringify(endpoint)}});throw Error("plausible.init() can only be called once")`,
+    );
+    writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
+    return dir;
+  }
+  const connect = (policy: string) => /connect-src ([^;]*)/.exec(policy)?.[1];
+  const headerPolicyOf = (dir: string) =>
+    headersForPath(parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8")), "/").get("Content-Security-Policy") ?? "";
+  const hosted = { mode: "on", domain: "talanta.ai", host: "https://plausible.io", endpoint: PLAUSIBLE_EVENTS } as const;
+
+  it("adds exactly the provider's origin to connect-src, in every page and in _headers, and nothing when it counts nothing", () => {
+    const dir = countingExport(PLAUSIBLE_EVENTS);
+    secureExport({ dir, emailOrigin: EMAILJS, analyticsEndpoint: PLAUSIBLE_EVENTS });
+    for (const page of ["index.html", "404.html", "blog/post-1.html"])
+      assert.equal(connect(metaPolicy(readFileSync(join(dir, page), "utf8"))), "'self' https://api.emailjs.com https://plausible.io", page);
+    assert.equal(connect(headerPolicyOf(dir)), "'self' https://api.emailjs.com https://plausible.io");
+    assert.match(
+      nginxConfig(headerRules({ emailOrigin: EMAILJS, analyticsOrigin: "https://plausible.io" })),
+      /connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/plausible\.io/,
+    );
+    const plain = syntheticExport(1);
+    secureExport({ dir: plain, emailOrigin: EMAILJS });
+    assert.equal(connect(headerPolicyOf(plain)), "'self' https://api.emailjs.com");
+  });
+
+  it("refuses to secure an export whose scripts count visits elsewhere, or at all when none is configured", () => {
+    assert.throws(
+      () => secureExport({ dir: countingExport("https://stats.talanta.ai/api/event"), emailOrigin: EMAILJS, analyticsEndpoint: PLAUSIBLE_EVENTS }),
+      /another analytics configuration/,
+    );
+    assert.throws(() => secureExport({ dir: countingExport(PLAUSIBLE_EVENTS), emailOrigin: EMAILJS }), /carries the analytics tracker/);
+  });
+
+  it("the deploy check refuses an export whose policy and configured provider disagree", () => {
+    const dir = countingExport(PLAUSIBLE_EVENTS);
+    secureExport({ dir, emailOrigin: EMAILJS, analyticsEndpoint: PLAUSIBLE_EVENTS });
+    assert.deepEqual(deployProblems(dir, { analytics: hosted }), []);
+    assert.match(deployProblems(dir).join("\n"), /carry the analytics tracker, but NEXT_PUBLIC_ANALYTICS_DOMAIN is not set/);
+    assert.match(deployProblems(dir).join("\n"), /connect-src allows https:\/\/plausible\.io beyond the site and its e-mail service/);
+    assert.match(deployProblems(dir, { analytics: { mode: "off", reason: "staging build" } }).join("\n"), /analytics is off here \(staging build\)/);
+    const selfHosted = { mode: "on", domain: "talanta.ai", host: "https://stats.talanta.ai", endpoint: "https://stats.talanta.ai/api/event" } as const;
+    const problems = deployProblems(dir, { analytics: selfHosted }).join("\n");
+    assert.match(problems, /_headers policy does not allow https:\/\/stats\.talanta\.ai/);
+    assert.match(problems, /index\.html's policy does not allow https:\/\/stats\.talanta\.ai|404\.html's policy/);
+    assert.match(problems, /do not count visits at https:\/\/stats\.talanta\.ai\/api\/event/);
+
+    const plain = syntheticExport(1);
+    secureExport({ dir: plain, emailOrigin: EMAILJS });
+    writeFileSync(join(plain, "sw.js"), "");
+    assert.match(deployProblems(plain, { analytics: hosted }).join("\n"), /does not allow https:\/\/plausible\.io, the configured analytics provider/);
+  });
+});

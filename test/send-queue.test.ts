@@ -144,7 +144,7 @@ describe("a kept entry's answer (sender.ts)", () => {
 
   it("a 2xx delivers it: gone from the device, the flag with it", async () => {
     const { sender, store } = await keptOffline();
-    await sender.tend(true);
+    await sender.tend();
     assert.deepEqual(kinds(), ["kept", "delivered"]);
     assert.deepEqual(await store.keptEntries(), []);
     assert.equal(flag(), null);
@@ -153,10 +153,10 @@ describe("a kept entry's answer (sender.ts)", () => {
   it("a 4xx keeps it as refused, never tries it again, and hands its words back to its form once", async () => {
     answers.push(() => Promise.resolve({ ok: false, reason: "rejected", status: 422 }));
     const { sender, store } = await keptOffline();
-    await sender.tend(true);
+    await sender.tend();
     assert.deepEqual(kinds(), ["kept", "refused"]);
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-    await sender.tend(true);
+    await sender.tend();
     assert.equal(sent.length, 1, "a refused entry is never sent again");
     assert.equal(flag(), "1", "the flag stays while a refused entry waits for its form");
 
@@ -171,11 +171,11 @@ describe("a kept entry's answer (sender.ts)", () => {
   it("a 5xx keeps it waiting with back-off; the network's return does not hurry it, but it goes when due", async () => {
     answers.push(() => Promise.resolve({ ok: false, reason: "rejected", status: 503 }));
     const { sender, store } = await keptOffline();
-    await sender.tend(true);
+    await sender.tend();
     const [waiting] = await store.keptEntries();
     assert.equal(waiting?.attempts, 1);
     assert.equal(waiting?.retryAt, Date.now() + 15_000);
-    await sender.tend(true);
+    await sender.tend();
     assert.equal(sent.length, 1, "not before its back-off, even on an online event");
     await vi.advanceTimersByTimeAsync(15_000);
     await vi.waitFor(() => assert.equal(kinds().at(-1), "delivered"));
@@ -183,20 +183,67 @@ describe("a kept entry's answer (sender.ts)", () => {
     assert.equal(sent.length, 2);
   });
 
-  it("no network makes it due again as soon as the network returns, whatever its back-off", async () => {
-    answers.push(() => Promise.resolve({ ok: false, reason: "network" }));
+  it("no answer waits its back-off: an `online` event, a page open or another tab's pass does not hurry it", async () => {
+    answers.push(() => Promise.resolve({ ok: false, reason: "network", status: 0 }));
     const { sender, store } = await keptOffline();
-    await sender.tend(false);
-    assert.equal((await store.keptEntries())[0]?.awaitsNetwork, true);
-    await sender.tend(true);
+    await sender.tend();
+    assert.equal(typeof (await store.keptEntries())[0]?.unansweredAt, "number");
+    for (let pass = 0; pass < 3; pass += 1) await sender.tend();
+    assert.equal(sent.length, 1, "not before its back-off, whatever asks");
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => assert.equal(kinds().at(-1), "delivered"));
     assert.equal(sent.length, 2);
+  });
+
+  it("a tab closed while its try is on its way leaves the entry waiting its back-off: the next tab does not send it again at once", async () => {
+    answers.push(() => new Promise(() => {}));
+    const { sender, store } = await keptOffline();
+    void sender.tend();
+    await vi.waitFor(() => assert.equal(sent.length, 1));
+    const [entry] = await store.keptEntries();
+    assert.equal(entry?.attempts, 1, "the try is counted before it leaves");
+    // The tab closes: its lock goes with it, and its answer never comes. The next tab opens the site.
+    locks.held.delete(store.entryLockName(entry!.id));
+    vi.resetModules();
+    const next = await load();
+    await next.sender.tend();
+    assert.equal(sent.length, 1, "not again before the back-off");
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => assert.equal(kinds().at(-1), "delivered"));
+    assert.equal(sent.length, 2);
+  });
+
+  it("on a network that flaps every 2 s for 40 s and loses every answer, it is sent at 0 s and 15 s, never in a burst", async () => {
+    answers = Array.from({ length: 20 }, () => () => Promise.resolve({ ok: false, reason: "network", status: 0 } as SendResult));
+    const { sender } = await keptOffline();
+    for (let second = 0; second < 40; second += 2) {
+      const up = second % 4 === 0;
+      online(up);
+      // Each return of the network is an `online` event: the page tends the queue.
+      if (up) await sender.tend();
+      await vi.advanceTimersByTimeAsync(2_000);
+    }
+    assert.equal(sent.length, 2);
+  });
+
+  it("a real answer from the service shows the network is back: an entry whose last try went unanswered goes at once", async () => {
+    online(false);
+    const { sender, submit, store } = await load();
+    await submit.submit(contact, "");
+    await vi.advanceTimersByTimeAsync(1);
+    await submit.submit({ ...contact, values: { ...contact.values, message: "A second message." } }, "");
+    online(true);
+    // The first try of the oldest gets no answer; the next entry's try is answered: then the oldest goes again at once.
+    answers.push(() => Promise.resolve({ ok: false, reason: "network", status: 0 }));
+    await sender.tend();
+    assert.equal(sent.length, 3);
     assert.deepEqual(await store.keptEntries(), []);
   });
 
   it("a try with no answer lets go of its lock after 60 s; cancelled meanwhile, it is deleted when the try ends and never sent again", async () => {
     answers.push(() => new Promise(() => {}));
     const { sender, store } = await keptOffline();
-    const pass = sender.tend(true);
+    const pass = sender.tend();
     await vi.waitFor(() => assert.equal(sent.length, 1));
     const [entry] = await store.keptEntries();
     assert.ok(locks.held.has(store.entryLockName(entry!.id)), "the try holds the entry's lock");
@@ -227,7 +274,7 @@ describe("a kept entry's answer (sender.ts)", () => {
     const [entry] = await store.keptEntries();
     let otherTabDone!: () => void;
     const otherTab = locks.request(store.entryLockName(entry!.id), {}, () => new Promise<void>((resolve) => (otherTabDone = resolve)));
-    await sender.tend(true);
+    await sender.tend();
     assert.equal(sent.length, 0, "left to the other tab");
     otherTabDone();
     await otherTab;
@@ -239,7 +286,7 @@ describe("a kept entry's answer (sender.ts)", () => {
     const { sender, store } = await keptOffline();
     online(false);
     await vi.advanceTimersByTimeAsync(7 * 24 * 60 * 60 * 1000 + 1);
-    await sender.tend(false);
+    await sender.tend();
     assert.deepEqual(await store.keptEntries(), []);
     assert.equal(flag(), null);
     assert.equal(sent.length, 0);
@@ -253,5 +300,65 @@ describe("a kept entry's answer (sender.ts)", () => {
     assert.deepEqual(await store.keptEntries(), []);
     assert.equal(flag(), null);
     assert.equal(await store.cancel(entry!.id), null, "already gone");
+  });
+});
+
+describe("the flag (flag.ts), and a full localStorage", () => {
+  it("says something may wait while it is raised, and nothing when it is down and could be written", async () => {
+    const { somethingWaits } = await import("@/lib/send-queue/flag");
+    assert.equal(somethingWaits(), false);
+    storage.set("talanta-send-queue", "1");
+    assert.equal(somethingWaits(), true);
+    storage.delete("talanta-send-queue");
+    assert.equal(somethingWaits(), false);
+    assert.deepEqual([...storage.keys()], [], "its probe is never kept");
+  });
+
+  it("with localStorage full, an entry kept without its flag is found by the next page, which sends it or lets it expire", async () => {
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+      removeItem: (key: string) => storage.delete(key),
+    });
+    online(false);
+    const { submit, sender, store } = await load();
+    const { somethingWaits } = await import("@/lib/send-queue/flag");
+    await submit.submit(contact, "");
+    assert.equal(flag(), null, "the flag could not be written");
+    assert.equal(somethingWaits(), true, "a page that cannot write it looks in the store");
+    online(true);
+    await sender.tend();
+    assert.deepEqual(kinds(), ["kept", "delivered"]);
+    assert.deepEqual(await store.keptEntries(), []);
+
+    online(false);
+    await submit.submit(contact, "");
+    await vi.advanceTimersByTimeAsync(7 * 24 * 60 * 60 * 1000 + 1);
+    await sender.tend();
+    assert.equal(kinds().at(-1), "expired");
+    assert.deepEqual(await store.keptEntries(), []);
+  });
+
+  it("with storage refused outright, IndexedDB is too: nothing can wait, and the door says the device could not keep it", async () => {
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      },
+    });
+    vi.stubGlobal("indexedDB", {
+      open: () => {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      },
+    });
+    online(false);
+    const { submit } = await load();
+    const { somethingWaits } = await import("@/lib/send-queue/flag");
+    assert.equal(somethingWaits(), false);
+    const outcome = await submit.submit(contact, "");
+    assert.deepEqual(outcome, { kind: "unkept", form: "contact" });
+    assert.deepEqual(kinds(), ["unkept"]);
+    assert.equal(sent.length, 0);
   });
 });

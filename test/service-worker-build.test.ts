@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, it } from "vitest";
-import { offlineReasonMarker } from "@/lib/offline";
+import { CACHE_PREFIX, offlineReasonMarker } from "@/lib/offline";
 import { buildServiceWorker, chunksHolding, shellAssets } from "../scripts/build/build-service-worker.mjs";
-import { REGISTRATION_ID, registrationScript, withRegistration } from "../scripts/build/register-service-worker.mjs";
+import { REGISTRATION_ID, registrationScript, unregistrationScript, withRegistration } from "../scripts/build/register-service-worker.mjs";
 import { serviceWorkerMode } from "../scripts/config/service-worker.mjs";
 
 const temporary: string[] = [];
@@ -32,6 +32,7 @@ const buildOn = (dir: string) =>
     mode: "on",
     offlinePages: ["/offline", "/fr/offline"],
     queueMarker: "kept-submissions",
+    sendMarkers: ["talanta-typo-checker", "data-sonner-toaster"],
     reasonMarker: offlineReasonMarker("offline"),
   });
 
@@ -50,20 +51,48 @@ function syntheticExport() {
   write("_next/static/media/inter.woff2", "font");
   write("_next/static/chunks/site.css", "body{}");
   write("icon.svg", "<svg/>");
-  write("_next/static/chunks/queue.js", 'createStore("talanta-send-queue","kept-submissions")');
+  // The queue's chunk loads the e-mail client's on demand.
+  write(
+    "_next/static/chunks/queue.js",
+    'createStore("talanta-send-queue","kept-submissions");e.v(t=>Promise.all(["static/chunks/emailjs.js"].map(t=>e.l(t))).then(()=>t(2)))',
+  );
   write("_next/static/chunks/idb.js", "function promisifyRequest(){}");
+  write("_next/static/chunks/emailjs.js", 'fetch(origin+"/api/v1.0/email/send")');
   write("_next/static/chunks/other.js", "console.log(1)");
-  write("_next/static/chunks/form.js", 'e.v(t=>Promise.all(["static/chunks/queue.js","static/chunks/idb.js"].map(t=>e.l(t))).then(()=>t(1)))');
+  write("_next/static/chunks/typos.js", 'e.s(["TYPO_CHECKER_MARKER",0,"talanta-typo-checker"])');
+  write("_next/static/chunks/sonner.js", 'n.createElement("section",{"data-sonner-toaster":!0})');
+  write("_next/static/chunks/toasts.css", "[data-sonner-toaster]{}");
+  write(
+    "_next/static/chunks/form.js",
+    [
+      'e.v(t=>Promise.all(["static/chunks/queue.js","static/chunks/idb.js"].map(t=>e.l(t))).then(()=>t(1)))',
+      'e.v(t=>Promise.all(["static/chunks/typos.js"].map(t=>e.l(t))).then(()=>t(3)))',
+      'e.v(t=>Promise.all(["static/chunks/toasts.css","static/chunks/sonner.js"].map(t=>e.l(t))).then(()=>t(4)))',
+      'e.v(t=>Promise.all(["static/chunks/other.js"].map(t=>e.l(t))).then(()=>t(5)))',
+    ].join(","),
+  );
   return dir;
 }
 
 describe("the registration", () => {
-  it("is added once at the end of <body>, and taken out for a kill-switch build", () => {
+  it("is added once at the end of <body>, and a kill-switch build's unregistration in its place", () => {
     const html = page("Home");
     const once = withRegistration(html, { register: true });
     assert.equal(withRegistration(once, { register: true }), once, "idempotent");
     assert.ok(once.endsWith(`${registrationScript}</body></html>`));
-    assert.equal(withRegistration(once, { register: false }), html);
+    const off = withRegistration(once, { register: false, cachePrefix: CACHE_PREFIX });
+    assert.equal(off, html.replace("</body>", `${unregistrationScript(CACHE_PREFIX)}</body>`));
+    assert.equal(withRegistration(off, { register: false, cachePrefix: CACHE_PREFIX }), off, "idempotent");
+    assert.equal(withRegistration(off, { register: true }), once, "a normal build again");
+  });
+
+  it("in a kill-switch build, unregisters every registration and deletes the site's caches, and nothing else", () => {
+    const script = unregistrationScript(CACHE_PREFIX);
+    assert.match(script, new RegExp(`^<script id="${REGISTRATION_ID}">`));
+    assert.match(script, /getRegistrations\(\)[\s\S]*unregister\(\)/);
+    assert.match(script, new RegExp(`caches\.keys\(\)[\s\S]*indexOf\("${CACHE_PREFIX}"\)\|\|caches\.delete`));
+    assert.doesNotMatch(script, /register\("/);
+    assert.doesNotThrow(() => new Function(script.replace(/<\/?script[^>]*>/g, "")), "valid JavaScript");
   });
 
   it("registers after the load event, once the framework has run and the main thread is idle, and hands the worker the first page and its files only when it takes control", () => {
@@ -71,6 +100,8 @@ describe("the registration", () => {
     assert.match(registrationScript, /addEventListener\("load"[\s\S]*self\.__pageStarted[\s\S]*requestIdleCallback[\s\S]*register\(/);
     assert.match(registrationScript, /register\("\/sw\.js"\)/);
     assert.match(registrationScript, /controllerchange[\s\S]*CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
+    // A page the worker controls asks for a new /sw.js itself (docs/decisions.md#d82).
+    assert.match(registrationScript, /first\?[\s\S]*:r\.update\(\)\.catch\(/);
     const code = registrationScript.replace(/<\/?script[^>]*>/g, "");
     assert.doesNotThrow(() => new Function(code), "valid JavaScript");
     assert.ok(gzipSync(code, { level: 9 }).length < 400, "small: every page pays for it");
@@ -89,20 +120,29 @@ describe("the worker's precache list", () => {
     assert.deepEqual(shellAssets(head), ["/_next/static/media/inter.woff2", "/_next/static/chunks/site.css", "/icon.svg?icon.abc123.svg"]);
   });
 
-  it("finds the send queue's chunk, with every chunk loaded together with it", () => {
+  it("finds the send queue's chunk, with every chunk loaded together with it and every chunk it loads on demand", () => {
     const dir = syntheticExport();
-    assert.deepEqual(chunksHolding(dir, "kept-submissions"), ["/_next/static/chunks/idb.js", "/_next/static/chunks/queue.js"]);
+    assert.deepEqual(chunksHolding(dir, "kept-submissions"), [
+      "/_next/static/chunks/emailjs.js",
+      "/_next/static/chunks/idb.js",
+      "/_next/static/chunks/queue.js",
+    ]);
+    assert.deepEqual(chunksHolding(dir, "data-sonner-toaster"), ["/_next/static/chunks/sonner.js", "/_next/static/chunks/toasts.css"]);
     assert.throws(() => chunksHolding(dir, "nowhere-to-be-found"), /No chunk holds "nowhere-to-be-found"/);
   });
 
-  it("holds the offline pages (revisioned) and the shell (hashed), never a page of the site", async () => {
+  it("holds the offline pages (revisioned), the shell and what a send needs (hashed), never a page of the site", async () => {
     const dir = syntheticExport();
     const { entries } = await buildOn(dir);
     const byUrl = new Map(entries.map((entry) => [entry.url, entry.revision]));
     assert.deepEqual([...byUrl.keys()].sort(), [
+      "/_next/static/chunks/emailjs.js",
       "/_next/static/chunks/idb.js",
       "/_next/static/chunks/queue.js",
       "/_next/static/chunks/site.css",
+      "/_next/static/chunks/sonner.js",
+      "/_next/static/chunks/toasts.css",
+      "/_next/static/chunks/typos.js",
       "/_next/static/media/inter.woff2",
       "/fr/offline",
       "/icon.svg?icon.abc123.svg",
@@ -135,7 +175,7 @@ describe("the worker's precache list", () => {
 });
 
 describe("the kill switch", () => {
-  it("is a worker that takes over, deletes the site's caches and unregisters, and answers no request", async () => {
+  it("is a worker that deletes the site's caches and unregisters as it installs, and answers no request", async () => {
     const dir = syntheticExport();
     const { entries, killSwitch } = await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "", reasonMarker: "" });
     assert.equal(killSwitch, true);
@@ -144,7 +184,7 @@ describe("the kill switch", () => {
     assert.match(worker, /skipWaiting\(\)/);
     assert.match(worker, /caches\.delete/);
     assert.match(worker, /"talanta-"/);
-    assert.match(worker, /registration\.unregister\(\)/);
+    assert.match(worker, /addEventListener\("install"[\s\S]*registration\.unregister\(\)/);
     assert.doesNotMatch(worker, /addEventListener\("fetch"/);
   });
 });

@@ -78,12 +78,9 @@ export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passw
         {...passwordInput}
       />
       <HoneypotField {...form.honeypotProps} />
-      <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">
+      <p className="text-sm leading-relaxed text-muted sm:col-span-2">
         {copy.terms.before}
-        <SiteLink
-          href={copy.terms.href}
-          className="font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 hover:decoration-brand-700"
-        >
+        <SiteLink href={copy.terms.href} className="font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
           {copy.terms.linkLabel}
         </SiteLink>
         {copy.terms.after}

@@ -29,7 +29,7 @@ export function FormNotice({ sends, copy, language, tone = "dark", className }: 
   const { kept, note } = sends;
   const button = clsx(
     "rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2",
-    tone === "dark" ? "text-brand-800 focus-visible:outline-brand-700" : "text-brand-300 focus-visible:outline-brand-300",
+    tone === "dark" ? "text-brand-strong focus-visible:outline-brand" : "text-brand-300 focus-visible:outline-brand-300",
   );
   const listed = sends.earlier.length > 0 || sends.refused.length > 0;
   const shown = note !== null || listed;
@@ -38,9 +38,9 @@ export function FormNotice({ sends, copy, language, tone = "dark", className }: 
       role="status"
       className={clsx(
         "text-sm leading-relaxed",
-        tone === "dark" ? "text-ink-800" : "text-white/85",
+        tone === "dark" ? "text-body" : "text-white/85",
         shown && "space-y-2 rounded-xl border px-4 py-3",
-        shown && (tone === "dark" ? "border-accent-300 bg-accent-100/60" : "border-white/15 bg-white/5"),
+        shown && (tone === "dark" ? "border-accent-line bg-accent-tint" : "border-white/15 bg-white/5"),
         // Empty, it takes no room (it stays in the page so that screen readers hear what comes into it).
         shown && className,
       )}

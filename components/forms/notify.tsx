@@ -3,7 +3,7 @@
 import { loadSonner } from "@/components/ui/lazy-sonner";
 
 /**
- * The toast text plus the remaining-time bar (its animation is styled in globals.css). sonner's region
+ * The toast text plus the remaining-time bar (its animation is styled in components/ui/toasts.css). sonner's region
  * is polite; an error's text is an alert of its own, so screen readers announce it at once.
  */
 function ToastMessage({ text, urgent = false }: { text: string; urgent?: boolean }) {
@@ -15,7 +15,7 @@ function ToastMessage({ text, urgent = false }: { text: string; urgent?: boolean
   );
 }
 
-/** Outcome toasts of the forms. Errors use sonner's error type, drawn in the site's red (globals.css). */
+/** Outcome toasts of the forms. Errors use sonner's error type, drawn in the site's red (components/ui/toasts.css). */
 export const notify = {
   success(text: string) {
     show("success", text);

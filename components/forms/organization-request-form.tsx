@@ -50,7 +50,7 @@ export function OrganizationRequestForm({ content, labelledBy, form, sendCopy }:
         />
       )}
       <HoneypotField {...form.honeypotProps} />
-      <p className="text-sm leading-relaxed text-ink-600 sm:col-span-2">{copy.consent}</p>
+      <p className="text-sm leading-relaxed text-muted sm:col-span-2">{copy.consent}</p>
       <FormSubmit form={form} label={copy.submitLabel} sendingLabel={copy.sendingLabel} {...sendCopy} buttonClassName="w-full" />
     </form>
   );

@@ -41,7 +41,7 @@ export function PasswordField({ showLabel, hideLabel, icons, ready, ...input }: 
           onClick={() => setVisible((shown) => !shown)}
           disabled={!ready}
           aria-controls={input.id}
-          className="inline-flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-surface hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-faint transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
         >
           <span className="sr-only">{visible ? hideLabel : showLabel}</span>
           {visible ? icons.hidePassword : icons.showPassword}

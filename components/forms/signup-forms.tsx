@@ -102,10 +102,10 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
       <div
         data-signup-card=""
         data-mode={mode ?? undefined}
-        className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 shadow-black/30 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]"
+        className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl bg-raised shadow-2xl ring-1 shadow-black/30 ring-white/10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]"
       >
         <div className="p-6 sm:p-10 lg:p-12">
-          <p id={`${id}-toggle`} className="text-sm font-medium text-ink-600">
+          <p id={`${id}-toggle`} className="text-sm font-medium text-muted">
             {content.toggleLabel}
           </p>
           <div role="group" aria-labelledby={`${id}-toggle`} className="mt-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-line">
@@ -117,7 +117,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
                 aria-pressed={mode === null ? undefined : mode === option}
                 disabled={!ready}
                 onClick={() => choose(option)}
-                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-600 transition-[background-color,color,box-shadow] duration-200 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-muted transition-[background-color,color,box-shadow] duration-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
                 {icons[option]}
                 {content.modes[option]}
@@ -127,10 +127,10 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
 
           {shown.map((option) => (
             <div key={option} data-signup-only={option}>
-              <h1 id={`${id}-${option}`} className="mt-8 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+              <h1 id={`${id}-${option}`} className="mt-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
                 {content[option].heading}
               </h1>
-              <p className="mt-3 text-base leading-relaxed text-ink-600">{content[option].intro}</p>
+              <p className="mt-3 text-base leading-relaxed text-muted">{content[option].intro}</p>
               {forms[option]}
             </div>
           ))}

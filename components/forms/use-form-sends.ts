@@ -1,11 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { FormMessages } from "@/content/types";
+import type { FormMessages, FormOutcomeCopy } from "@/content/types";
 import type { FormSubmission } from "@/lib/form-values";
 import type { FormFollower, QueueView } from "@/lib/send-queue/follow-form";
 import { onFlagRaisedElsewhere, somethingWaits } from "@/lib/send-queue/flag";
 import { onOutcome } from "@/lib/send-queue/outcomes";
+import { TOASTER_LIMIT_MS } from "@/lib/time-limit";
+import { toasterWithin } from "@/components/ui/lazy-sonner";
 
 /** A form's sends as its notice shows them (docs/decisions.md#d48). */
 export interface FormSends extends QueueView {
@@ -33,24 +35,27 @@ function loadFollow(): Promise<FollowModule> {
 
 interface FormSendsOptions extends Pick<FormFollower, "form" | "copy" | "isEmpty" | "onSent" | "onRestore"> {
   throttle: FormMessages["throttle"];
+  /** The form's toasts: said in its notice instead when the toaster cannot load in time. */
+  toasts: FormOutcomeCopy;
 }
 
 /**
  * One form's side of its sends. It hears, on the outcome stream (lib/send-queue/outcomes.ts), what happens to a send
- * made now (sent: the form clears; held back by the rate limit: the form says until when) and that it kept one while
- * offline; the fate of what it kept, and what was kept earlier, it follows with lib/send-queue/follow-form.ts, which
- * loads with the store once the form is used or something is kept.
+ * made now (sent: the form clears; held back by the rate limit: the form says until when), that it kept one while
+ * offline, or that the device could not keep it; the fate of what it kept, and what was kept earlier, it follows with
+ * lib/send-queue/follow-form.ts, which loads with the store once the form is used or something is kept. What the page
+ * toasts, the notice says too when the toaster is out of reach (docs/decisions.md#d75).
  */
-export function useFormSends({ form, copy, throttle, isEmpty, onSent, onRestore }: FormSendsOptions): FormSends {
+export function useFormSends({ form, copy, throttle, toasts, isEmpty, onSent, onRestore }: FormSendsOptions): FormSends {
   const [view, setView] = useState<QueueView>({ kept: null, note: null, earlier: [], refused: [] });
   const [throttledUntil, setThrottledUntil] = useState<number | null>(null);
   // Something is kept on this device: follow the queue from the start (on the server nothing is, and nothing renders it).
   const [following, setFollowing] = useState(somethingWaits);
   // The entry kept on this visit, for the follower, which must compare without waiting for a render.
   const keptRef = useRef<string | null>(null);
-  const latest = useRef({ copy, throttle, isEmpty, onSent, onRestore });
+  const latest = useRef({ copy, throttle, toasts, isEmpty, onSent, onRestore });
   useEffect(() => {
-    latest.current = { copy, throttle, isEmpty, onSent, onRestore };
+    latest.current = { copy, throttle, toasts, isEmpty, onSent, onRestore };
   });
 
   const show = (change: Partial<QueueView>) => {
@@ -67,25 +72,34 @@ export function useFormSends({ form, copy, throttle, isEmpty, onSent, onRestore 
     show,
   };
 
-  useEffect(
-    () =>
-      onOutcome((outcome, fromThisTab) => {
-        if (outcome.form !== form) return;
-        if (outcome.kind === "sent") {
-          show({ note: null });
-          latest.current.onSent();
-        } else if (outcome.kind === "failed") show({ note: null });
-        else if (outcome.kind === "throttled") {
-          // The notice says no number: the button counts down (docs/decisions.md#d71).
-          setThrottledUntil(outcome.until);
-          show({ note: latest.current.throttle.notice });
-        } else if (outcome.kind === "kept" && fromThisTab) {
-          show({ kept: outcome.entry, note: latest.current.copy.queued });
-          setFollowing(true);
-        }
-      }),
-    [form],
-  );
+  useEffect(() => {
+    /** The toast says it; if the toaster cannot load in time (a chunk this device does not have), the notice does. */
+    const sayUnlessToasted = (text: string) =>
+      void toasterWithin(TOASTER_LIMIT_MS).then((toasted) => {
+        if (!toasted) show({ note: text });
+      });
+    return onOutcome((outcome, fromThisTab) => {
+      if (outcome.form !== form) return;
+      const { toasts } = latest.current;
+      if (outcome.kind === "sent") {
+        show({ note: null });
+        latest.current.onSent();
+        sayUnlessToasted(toasts.success);
+      } else if (outcome.kind === "failed") {
+        show({ note: null });
+        sayUnlessToasted(toasts.failure);
+      } else if (outcome.kind === "unkept") show({ note: latest.current.copy.unkept });
+      else if (outcome.kind === "delivered" && outcome.entry === keptRef.current) sayUnlessToasted(toasts.success);
+      else if (outcome.kind === "throttled") {
+        // The notice says no number: the button counts down (docs/decisions.md#d71).
+        setThrottledUntil(outcome.until);
+        show({ note: latest.current.throttle.notice });
+      } else if (outcome.kind === "kept" && fromThisTab) {
+        show({ kept: outcome.entry, note: latest.current.copy.queued });
+        setFollowing(true);
+      }
+    });
+  }, [form]);
 
   // Another tab keeps something: follow the queue.
   useEffect(() => onFlagRaisedElsewhere(() => setFollowing(true)), []);

@@ -18,6 +18,7 @@ import type { FormId, FormSubmission } from "@/lib/form-values";
 import { hasDottedDomain, isWhitespaceOnly } from "@/lib/validation";
 import type { FieldSuggestion } from "@/components/ui/field-frame";
 import { publish } from "@/lib/send-queue/outcomes";
+import { SEND_TIMEOUT_MS, TYPO_CHECK_LIMIT_MS, within } from "@/lib/time-limit";
 import { loadSonner } from "@/components/ui/lazy-sonner";
 import { notify } from "./notify";
 import { useFormSends, type FormSends } from "./use-form-sends";
@@ -146,6 +147,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     form: options.form,
     copy: options.outcome.offline,
     throttle: options.messages.throttle,
+    toasts: options.outcome,
     isEmpty: () => Object.values(valuesRef.current).every((value) => value === ""),
     onSent: () => setValues(options.empty),
     onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),
@@ -274,9 +276,13 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     return false;
   }
 
-  /** An address with a likely typo that the visitor has not seen pointed out (sent with Enter): point it out, once. */
+  /**
+   * An address with a likely typo that the visitor has not seen pointed out (sent with Enter): point it out, once. A
+   * nicety the send never waits long for: a checker that cannot load in time (a chunk this device does not have, on a
+   * network that does not answer) is skipped, and the send goes (docs/decisions.md#d75).
+   */
   async function holdsUnseenTypo(): Promise<boolean> {
-    const suggester = await loadSuggester().catch(() => null);
+    const suggester = await within(loadSuggester(), TYPO_CHECK_LIMIT_MS).catch(() => null);
     const typo = suggester?.typoToPointOut(
       options.emails.map((name) => [name, values[name]]),
       pointedOut.current,
@@ -292,8 +298,9 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     setSending(true);
     try {
       if (await holdsUnseenTypo()) return;
-      const door = await loadDoor().catch(() => null);
-      // The module itself could not be fetched (a dropped connection): a failure like any other, values kept.
+      const door = await within(loadDoor(), SEND_TIMEOUT_MS).catch(() => null);
+      // The module itself could not be fetched in the send's own time (a dropped or silent connection): a failure like
+      // any other, values kept.
       if (!door) {
         publish({ kind: "failed", form: options.form });
         return;
@@ -368,13 +375,13 @@ function loadSuggester(): Promise<SuggesterModule> {
 
 /**
  * Fetches what a send needs (the door with the e-mail module and the store, the e-mail client, and the toaster) while
- * the visitor is still typing, so a form first used just before the network drops can still keep its entry. All load
- * on demand anyway, so a failure here costs nothing.
+ * the visitor is still typing, so a form first used just before the network drops can still keep its entry. The
+ * service worker keeps them all from its install on (docs/decisions.md#d75); all load on demand anyway, so a failure
+ * here costs nothing.
  */
 function prepareToSend() {
   loadDoor()
-    .then(() => import("@/lib/email"))
-    .then((email) => email.loadEmailClient())
+    .then((door) => door.loadEmailClient())
     .catch(() => {});
   loadSonner().catch(() => {});
 }

@@ -17,11 +17,11 @@ export function AppErrorMessage({ copy, error, onRetry, titleId }: AppErrorMessa
   const status = errorStatus(error);
   return (
     <>
-      <h1 id={titleId} className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+      <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         {copy.heading}
       </h1>
-      <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.fallbackMessage}</p>
-      {status !== undefined && <p className="mx-auto mt-4 w-fit rounded-xl bg-surface px-4 py-2 font-mono text-sm text-ink-700">{status}</p>}
+      <p className="mt-4 text-lg leading-relaxed text-body">{copy.fallbackMessage}</p>
+      {status !== undefined && <p className="mx-auto mt-4 w-fit rounded-xl bg-surface px-4 py-2 font-mono text-sm text-body">{status}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses("primary")}>
           {copy.retryLabel}

@@ -15,7 +15,7 @@ interface GlobalErrorDocumentProps {
 export function GlobalErrorDocument({ locale, copy, error, retry }: GlobalErrorDocumentProps) {
   return (
     <html lang={localeInfo[locale].htmlLang}>
-      <body className="flex min-h-dvh items-center justify-center bg-white px-6 font-sans text-ink-900">
+      <body className="flex min-h-dvh items-center justify-center bg-page px-6 font-sans text-ink">
         {copy && <title>{copy.heading}</title>}
         <main role="alert" aria-labelledby="global-error-title" aria-busy={!copy} className="max-w-2xl py-24 text-center">
           {copy && <AppErrorMessage copy={{ ...copy, homeHref: localePath(locale, routes.home) }} error={error} onRetry={retry} titleId="global-error-title" />}

@@ -58,7 +58,7 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
         className={clsx(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
           // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
-          onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink-950 hover:bg-ink-950/5",
+          onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink hover:bg-surface",
         )}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-6">
@@ -69,7 +69,7 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lg shadow-ink-950/10"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-raised shadow-lg shadow-shade"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           <NavItems
@@ -77,15 +77,11 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
             pathname={pathname}
             onNavigate={close}
             linkClassName={(active) =>
-              clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-surface")
+              clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-tint text-brand-strong" : "text-body hover:bg-surface")
             }
           />
           <li>
-            <LanguageSwitch
-              languages={languages}
-              onNavigate={close}
-              className="block rounded-xl px-4 py-3 text-base font-medium text-ink-800 hover:bg-surface"
-            />
+            <LanguageSwitch languages={languages} onNavigate={close} className="block rounded-xl px-4 py-3 text-base font-medium text-body hover:bg-surface" />
           </li>
           <li className="pt-2">
             <SiteLink href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>

@@ -53,7 +53,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
       data-scrolled={scrolled}
       className={clsx(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
-        solid ? "bg-white shadow-md shadow-ink-950/5" : "bg-transparent",
+        solid ? "bg-raised shadow-md shadow-shade" : "bg-transparent",
       )}
     >
       <nav aria-label={navLabel} className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
@@ -62,7 +62,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
           aria-label={homeLabel}
           onClick={() => setMenuOpen(false)}
           // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
-          className={clsx("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-950")}
+          className={clsx("rounded-md", onDarkHero ? "text-white focus-visible:outline-white" : "text-ink")}
         >
           {logo}
         </SiteLink>
@@ -76,7 +76,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
                 "rounded-full px-4 py-2 text-sm font-medium transition-colors",
                 onDarkHero
                   ? clsx("text-white hover:bg-white/10 focus-visible:outline-white", active && "bg-white/15")
-                  : clsx("hover:bg-ink-950/5 hover:text-ink-950", active ? "text-brand-700" : "text-ink-700"),
+                  : clsx("hover:bg-surface hover:text-ink", active ? "text-brand" : "text-body"),
               )
             }
           />
@@ -87,7 +87,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
             languages={languages}
             className={clsx(
               "rounded-full px-3 py-2 text-sm font-medium underline-offset-4 transition-colors hover:underline",
-              onDarkHero ? "text-white focus-visible:outline-white" : "text-ink-700 hover:text-ink-950",
+              onDarkHero ? "text-white focus-visible:outline-white" : "text-body hover:text-ink",
             )}
           />
           <SiteLink

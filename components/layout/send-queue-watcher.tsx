@@ -13,54 +13,69 @@ export type SendOutcomeCopy = Record<FormCopyKey, { success: string; failure: st
  * The page's part of the send queue (docs/decisions.md#d48), on every page:
  *
  * - It tells the visitor what happened to each send, in toasts, from the one outcome stream: a send made now in this
- *   tab; and a send kept while offline, in the tab that settled it and in any tab the visitor is looking at (never only
- *   in a hidden one).
+ *   tab; and a send kept while offline, in the tab that kept or settled it and in any tab the visitor is looking at.
+ *   A hidden tab that kept or sent it says so when the visitor comes back to it, never while nobody looks
+ *   (docs/decisions.md#d76); another hidden tab says nothing.
  * - When the page opens, it deletes entries kept more than 7 days, online or offline; then, and whenever the browser
- *   comes back online or another tab keeps something, it sends what is due. The queue's code loads only when the flag
- *   says something is kept.
+ *   comes back online or another tab keeps something, it sends what is due (each entry's back-off holds whatever asks,
+ *   docs/decisions.md#d74). The queue's code loads only when the flag says something may be kept.
  */
 export function SendQueueWatcher({ copy }: { copy: SendOutcomeCopy }) {
   useEffect(() => {
     const stop = onOutcome((outcome, fromThisTab) => {
-      const words = copy[formCopyKeys[outcome.form]];
-      const seen = fromThisTab || document.visibilityState === "visible";
-      const toast = toastFor(outcome, words, seen);
-      if (toast) notify[toast.kind](toast.text);
+      if (outcome.kind === "kept" && fromThisTab) keptHere.add(outcome.entry);
+      const toast = toastFor(outcome, copy[formCopyKeys[outcome.form]]);
+      if (!toast) return;
+      const ours = fromThisTab || ("entry" in outcome && keptHere.has(outcome.entry));
+      if (ours) whenVisible(() => notify[toast.kind](toast.text));
+      else if (document.visibilityState === "visible") notify[toast.kind](toast.text);
     });
 
-    const tend = (networkBack: boolean) => {
+    const tend = () => {
       if (!somethingWaits()) return;
-      import("@/lib/send-queue/sender").then(
-        (sender) => sender.tend(networkBack),
-        () => {},
-      );
+      import("@/lib/send-queue/sender")
+        .then((sender) => sender.tend())
+        // No usable storage after all: nothing can wait here.
+        .catch(() => {});
     };
-    const run = () => tend(false);
-    const networkBack = () => tend(true);
-    run();
-    window.addEventListener("online", networkBack);
-    const stopFlag = onFlagRaisedElsewhere(run);
+    tend();
+    window.addEventListener("online", tend);
+    const stopFlag = onFlagRaisedElsewhere(tend);
     return () => {
       stop();
       stopFlag();
-      window.removeEventListener("online", networkBack);
+      window.removeEventListener("online", tend);
     };
   }, [copy]);
   return null;
 }
 
-function toastFor(outcome: SendOutcome, words: SendOutcomeCopy[FormCopyKey], seen: boolean): { kind: "success" | "error"; text: string } | null {
+/** Entries this tab kept, on any of its pages: their fate is told here, once the visitor looks. */
+const keptHere = new Set<string>();
+
+/** Runs `show` now if the page is in view, or when it next comes into view. */
+function whenVisible(show: () => void) {
+  if (document.visibilityState === "visible") return show();
+  const onChange = () => {
+    if (document.visibilityState !== "visible") return;
+    document.removeEventListener("visibilitychange", onChange);
+    show();
+  };
+  document.addEventListener("visibilitychange", onChange);
+}
+
+function toastFor(outcome: SendOutcome, words: SendOutcomeCopy[FormCopyKey]): { kind: "success" | "error"; text: string } | null {
   switch (outcome.kind) {
     case "sent":
+    case "delivered":
       return { kind: "success", text: words.success };
     case "failed":
+    case "unkept":
       return { kind: "error", text: words.failure };
-    case "delivered":
-      return seen ? { kind: "success", text: words.success } : null;
     case "refused":
-      return seen ? { kind: "error", text: words.refused } : null;
+      return { kind: "error", text: words.refused };
     case "expired":
-      return seen ? { kind: "error", text: words.expired } : null;
+      return { kind: "error", text: words.expired };
     default:
       return null;
   }

@@ -23,7 +23,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
   const [beforeYear, afterYear] = fillPlaceholders(footer.copyright, { name: site.name }).split("{year}");
 
   return (
-    <footer className="bg-ink-950 text-white/75">
+    <footer className="bg-deep text-white/75">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
           <SiteLink href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">

@@ -11,7 +11,7 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
   const languages = otherLanguages(locale);
   return (
     <>
-      <a href="#main" className="sr-only z-[60] rounded-md bg-ink-950 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a href="#main" className="sr-only z-[60] rounded-md bg-deep px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {navigation.skipLink}
       </a>
       <Navbar
@@ -28,8 +28,8 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
       {/* Without JavaScript the menu toggle cannot open (the site's <head> hides it), so phones get the links as a
           plain row instead. */}
       <noscript>
-        <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-white md:hidden">
-          <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-ink-800">
+        <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-raised md:hidden">
+          <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-body">
             {[...navigation.main, navigation.cta].map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href} className="inline-block py-1">
@@ -38,7 +38,7 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
               </li>
             ))}
             <li>
-              <LanguageSwitch languages={languages} className="inline-block py-1 text-brand-700" />
+              <LanguageSwitch languages={languages} className="inline-block py-1 text-brand" />
             </li>
           </ul>
         </nav>

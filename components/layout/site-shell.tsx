@@ -6,6 +6,8 @@ import { localePath, routes } from "@/content/routes";
 import { site } from "@/content/site";
 import type { SiteContent } from "@/content/types";
 import { inter, interExtended } from "@/lib/font";
+import { pageColours } from "@/lib/page-colours";
+import { Analytics } from "@/components/layout/analytics";
 import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
@@ -30,8 +32,13 @@ export function shellMetadata(locale: Locale): Metadata {
   };
 }
 
+/** The page follows the visitor's colour scheme (docs/decisions.md#d83): the browser's bar and controls do too. */
 export const shellViewport: Viewport = {
-  themeColor: "#0a1230",
+  colorScheme: "light dark",
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: pageColours.light },
+    { media: "(prefers-color-scheme: dark)", color: pageColours.dark },
+  ],
   width: "device-width",
   initialScale: 1,
 };
@@ -79,7 +86,16 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </main>
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
-        <SendQueueWatcher copy={sendOutcomes(content)} />
+        {/* A build that counts nothing renders no analytics element at all: its pages are byte for byte what they were
+            before analytics (docs/decisions.md#d91). */}
+        {site.analyticsOrigin ? (
+          <>
+            <SendQueueWatcher copy={sendOutcomes(content)} />
+            <Analytics />
+          </>
+        ) : (
+          <SendQueueWatcher copy={sendOutcomes(content)} />
+        )}
       </body>
     </html>
   );

@@ -23,7 +23,7 @@ export function SocialLinks({ links, tone = "dark", className }: SocialLinksProp
               "inline-flex items-center justify-center rounded-full transition-colors",
               tone === "dark"
                 ? "size-10 bg-white/10 text-white hover:bg-brand-500 hover:text-ink-950"
-                : "size-9 bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white",
+                : "size-9 bg-tint text-brand-strong hover:bg-brand hover:text-on-brand",
             )}
           >
             <SocialIcon network={link.network} />

@@ -17,19 +17,19 @@ interface InfoCardProps {
 
 function InfoCard({ icon, title, heading: Heading, children }: InfoCardProps) {
   return (
-    <div className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-card">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <div className="flex gap-4 rounded-2xl border border-line bg-raised p-5 shadow-card">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-brand">
         <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
-        <Heading className="font-semibold text-ink-950">{title}</Heading>
-        <div className="mt-1 text-ink-600">{children}</div>
+        <Heading className="font-semibold text-ink">{title}</Heading>
+        <div className="mt-1 text-muted">{children}</div>
       </div>
     </div>
   );
 }
 
-const linkClass = "font-medium break-words text-brand-700 underline-offset-4 hover:underline";
+const linkClass = "font-medium break-words text-brand underline-offset-4 hover:underline";
 
 export function ContactInfo({ info, headingLevel }: { info: ContactContent["info"]; headingLevel: HeadingLevel }) {
   const Heading = headingLevel;
@@ -46,7 +46,7 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
         <ul className="space-y-1">
           {site.phones.map((phone) => (
             <li key={phone.label}>
-              <span className="text-sm text-ink-500">{fillPlaceholders(info.phone.numberLabel, { label: phone.label })} </span>
+              <span className="text-sm text-faint">{fillPlaceholders(info.phone.numberLabel, { label: phone.label })} </span>
               <a href={telHref(phone.number)} className={linkClass}>
                 {phone.number}
               </a>
@@ -64,20 +64,20 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
       </InfoCard>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
-          <Heading className="font-semibold text-ink-950">{info.social.title}</Heading>
+        <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
+          <Heading className="font-semibold text-ink">{info.social.title}</Heading>
           <SocialLinks links={site.socials} tone="light" className="mt-3" />
         </div>
-        <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
-          <Heading className="flex items-center gap-2 font-semibold text-ink-950">
-            <Icon name="clock" className="size-5 text-brand-700" />
+        <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
+          <Heading className="flex items-center gap-2 font-semibold text-ink">
+            <Icon name="clock" className="size-5 text-brand" />
             {info.hours.title}
           </Heading>
           <dl className="mt-3 space-y-1.5 text-sm">
             {info.hours.rows.map((row) => (
               <div key={row.days}>
-                <dt className="font-medium text-ink-800">{row.days}</dt>
-                <dd className="text-ink-600">{row.hours}</dd>
+                <dt className="font-medium text-body">{row.days}</dt>
+                <dd className="text-muted">{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -15,7 +15,7 @@ interface LegalDocumentViewProps {
   newTabNote: string;
 }
 
-const tocLinkClass = "block rounded-md py-1 text-ink-600 transition-colors hover:text-brand-800";
+const tocLinkClass = "block rounded-md py-1 text-muted transition-colors hover:text-brand-strong";
 
 /** A policy page: dated header, draft notice, a table of contents and numbered sections with anchors. */
 export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: LegalDocumentViewProps) {
@@ -26,7 +26,7 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
       {document.sections.map((section, index) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className={tocLinkClass}>
-            <span className="inline-block w-7 text-ink-500 tabular-nums">{index + 1}.</span>
+            <span className="inline-block w-7 text-faint tabular-nums">{index + 1}.</span>
             {section.title}
           </a>
         </li>
@@ -37,7 +37,7 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
   return (
     <>
       <PageHeader id="page" eyebrow={copy.eyebrow} title={document.title} intro={document.intro}>
-        <p className="mt-6 text-center text-sm font-medium text-ink-600">
+        <p className="mt-6 text-center text-sm font-medium text-muted">
           {copy.updatedLabel} <time dateTime={document.updated}>{updatedLabel}</time>
         </p>
       </PageHeader>
@@ -45,14 +45,14 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
       <div className="container-page grid gap-10 pb-20 sm:pb-28 lg:grid-cols-[16rem_minmax(0,48rem)] lg:justify-center lg:gap-16">
         <nav aria-label={copy.tocLabel} className="lg:sticky lg:top-28 lg:self-start">
           <details className="group rounded-2xl border border-line bg-surface p-5 lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-ink [&::-webkit-details-marker]:hidden">
               {copy.tocLabel}
-              <Icon name="chevron-down" className="size-5 text-brand-700 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="size-5 text-brand transition-transform group-open:rotate-180" />
             </summary>
             <div className="mt-3">{toc}</div>
           </details>
           <div className="hidden lg:block">
-            <p className="text-sm font-semibold tracking-wider text-ink-950 uppercase">{copy.tocLabel}</p>
+            <p className="text-sm font-semibold tracking-wider text-ink uppercase">{copy.tocLabel}</p>
             <div className="mt-4 border-l border-line pl-4">{toc}</div>
           </div>
         </nav>
@@ -62,11 +62,11 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
 
           {document.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">
-              <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-950">
-                <span className="mr-2 text-brand-700 tabular-nums">{index + 1}.</span>
+              <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+                <span className="mr-2 text-brand tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
+              <div className="mt-4 space-y-4 text-lg leading-relaxed text-body">
                 {section.paragraphs.map((paragraph) => (
                   <RichText key={paragraph} text={paragraph} newTabNote={newTabNote} />
                 ))}
@@ -74,7 +74,7 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
                   <ul className="space-y-3">
                     {section.list.map((item) => (
                       <li key={item} className="flex gap-3">
-                        <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                        <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-brand" />
                         <span>{item}</span>
                       </li>
                     ))}
@@ -92,9 +92,9 @@ export function LegalDocumentView({ document, copy, updatedLabel, newTabNote }: 
               title={copy.related.title}
               links={related}
               className="mt-16 rounded-2xl border border-line bg-surface p-6"
-              headingClassName="font-semibold text-ink-950"
+              headingClassName="font-semibold text-ink"
               listClassName="mt-3 flex flex-wrap gap-x-6 gap-y-2"
-              linkClassName="font-medium text-brand-700 underline-offset-4 hover:underline"
+              linkClassName="font-medium text-brand underline-offset-4 hover:underline"
             />
           )}
         </div>

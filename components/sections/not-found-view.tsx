@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { NotFoundContent } from "@/content/types";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Illustration } from "@/components/ui/illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 /** The not-found page's body, in one language: what happened, and the pages to start from. */
@@ -11,14 +12,15 @@ export function NotFoundView({ notFound }: { notFound: NotFoundContent }) {
       id="not-found"
       spacing="none"
       reveal={false}
-      className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44"
+      className="bg-gradient-to-b from-tint to-page pt-36 pb-24 sm:pt-44"
       containerClassName="max-w-2xl text-center"
     >
-      <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
-      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+      <Illustration name="spot-not-found" className="mx-auto h-20 w-auto" />
+      <p className="mt-4 text-6xl font-extrabold tracking-tight text-brand">404</p>
+      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         {notFound.heading}
       </h1>
-      <p className="mt-4 text-lg text-ink-600">{notFound.body}</p>
+      <p className="mt-4 text-lg text-muted">{notFound.body}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {home && (
           <li>

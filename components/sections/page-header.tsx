@@ -18,8 +18,8 @@ export function PageHeader({ id, title, intro, eyebrow, children }: PageHeaderPr
       id={id}
       spacing="none"
       reveal={false}
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-14 sm:pt-40 sm:pb-20"
-      decoration={<Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />}
+      className="relative isolate overflow-hidden bg-gradient-to-b from-tint to-page pt-32 pb-14 sm:pt-40 sm:pb-20"
+      decoration={<Glow className="-top-32 right-0 size-[30rem] bg-glow" />}
     >
       <SectionHeading as="h1" id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
       {children}

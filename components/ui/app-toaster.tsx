@@ -33,6 +33,7 @@ export function AppToaster({ labels }: { labels: FormsContent["toasts"] }) {
   return (
     <Toaster
       position="top-right"
+      theme="system"
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton

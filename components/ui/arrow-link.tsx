@@ -19,7 +19,7 @@ export function ArrowLink({ href, children, direction = "forward", className }: 
     </span>
   );
   return (
-    <SiteLink href={href} className={cn("group inline-flex items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-800", className)}>
+    <SiteLink href={href} className={cn("group inline-flex items-center gap-2 rounded-full font-semibold text-brand hover:text-brand-strong", className)}>
       {back && arrow}
       {children}
       {!back && arrow}

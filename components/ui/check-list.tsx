@@ -7,20 +7,20 @@ export type CheckMarker = "plain" | "soft" | "solid";
 export type CheckTone = "default" | "muted" | "inverse";
 
 const tones: Record<CheckTone, string> = {
-  default: "text-ink-800",
-  muted: "text-ink-700",
+  default: "text-body",
+  muted: "text-body",
   inverse: "text-white/80",
 };
 
 function Marker({ marker, tone }: { marker: CheckMarker; tone: CheckTone }) {
   if (marker === "plain") {
-    return <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", tone === "inverse" ? "text-brand-300" : "text-brand-600")} />;
+    return <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", tone === "inverse" ? "text-brand-300" : "text-brand")} />;
   }
   return (
     <span
       className={cn(
         "mt-0.5 inline-flex shrink-0 items-center justify-center rounded-full",
-        marker === "soft" ? "size-5 bg-brand-100 text-brand-800" : "size-6 bg-brand-700 text-white",
+        marker === "soft" ? "size-5 bg-tint-strong text-brand-strong" : "size-6 bg-brand text-on-brand",
       )}
     >
       <Icon name="check" className={marker === "soft" ? "size-3.5" : "size-4"} />

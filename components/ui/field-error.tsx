@@ -4,7 +4,7 @@ interface FieldErrorProps {
   /** The id its field's aria-errormessage and aria-describedby name. */
   id?: string;
   message?: string;
-  /** "dark" sits on white (danger-700, 6.47:1); "light" on ink-950 (danger-300, 9.69:1). */
+  /** "dark" sits on the page or a card (the danger role, in either scheme); "light" on the footer (danger-300). */
   tone?: "dark" | "light";
 }
 
@@ -15,7 +15,7 @@ interface FieldErrorProps {
 export function FieldError({ id, message, tone = "dark" }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p id={id} className={clsx("mt-2 text-sm leading-relaxed font-medium", tone === "dark" ? "text-danger-700" : "text-danger-300")}>
+    <p id={id} className={clsx("mt-2 text-sm leading-relaxed font-medium", tone === "dark" ? "text-danger" : "text-danger-300")}>
       {message}
     </p>
   );

@@ -58,7 +58,7 @@ export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone =
               onClick={suggestion.accept}
               className={clsx(
                 "rounded-sm text-left text-sm leading-relaxed font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2",
-                tone === "dark" ? "text-brand-800 focus-visible:outline-brand-700" : "text-brand-300 focus-visible:outline-brand-300",
+                tone === "dark" ? "text-brand-strong focus-visible:outline-brand" : "text-brand-300 focus-visible:outline-brand-300",
               )}
             >
               {suggestion.text}

@@ -1,10 +1,10 @@
 import { SiteLink } from "@/components/ui/site-link";
-import type { IconName } from "@/content/types";
+import type { IconName, IllustrationName } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
+import { Illustration } from "./illustration";
 
-interface IconCardProps {
-  icon: IconName;
+type IconCardProps = {
   title: string;
   description: string;
   /** Small label above the title, such as a goal number. */
@@ -13,21 +13,31 @@ interface IconCardProps {
   href?: string;
   /** The words shown at the foot of a linked card (the title is the link's name). */
   linkLabel?: string;
-}
+} & (
+  | { icon: IconName; illustration?: never }
+  /** A small drawing in the icon's place (docs/design.md#illustrations); decorative, as the title says what it shows. */
+  | { illustration: IllustrationName; icon?: never }
+);
 
-export function IconCard({ icon, title, description, badge, href, linkLabel }: IconCardProps) {
+export function IconCard({ icon, illustration, title, description, badge, href, linkLabel }: IconCardProps) {
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col rounded-2xl border border-line bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-card-hover",
-        href && "focus-within:ring-2 focus-within:ring-brand-600",
+        "group relative flex h-full flex-col rounded-2xl border border-line bg-raised p-7 shadow-card transition-shadow duration-300 hover:shadow-card-hover",
+        href && "focus-within:ring-2 focus-within:ring-brand",
       )}
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-        <Icon name={icon} />
-      </span>
-      {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent-600 uppercase">{badge}</p>}
-      <h3 className={cn("text-xl font-semibold text-ink-950", badge ? "mt-1" : "mt-6")}>
+      {illustration ? (
+        <Illustration name={illustration} className="h-16 w-auto self-start" />
+      ) : (
+        icon && (
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-tint text-brand ring-1 ring-tint-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
+            <Icon name={icon} />
+          </span>
+        )
+      )}
+      {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent uppercase">{badge}</p>}
+      <h3 className={cn("text-xl font-semibold text-ink", badge ? "mt-1" : "mt-6")}>
         {href ? (
           <SiteLink href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {title}
@@ -36,9 +46,9 @@ export function IconCard({ icon, title, description, badge, href, linkLabel }: I
           title
         )}
       </h3>
-      <p className={cn("mt-3 leading-relaxed text-ink-600", href && "flex-1")}>{description}</p>
+      <p className={cn("mt-3 leading-relaxed text-muted", href && "flex-1")}>{description}</p>
       {href && linkLabel && (
-        <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
+        <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
           {linkLabel}
           <span className="transition-transform group-hover:translate-x-1">→</span>
         </p>

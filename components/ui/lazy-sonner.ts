@@ -1,3 +1,5 @@
+import { within } from "@/lib/time-limit";
+
 type Sonner = typeof import("./styled-sonner");
 
 let loaded: Sonner | null = null;
@@ -34,4 +36,12 @@ export function loadSonner(): Promise<Sonner> {
     },
   );
   return loading;
+}
+
+/** Whether the toaster is here, or arrives within `ms`: a form says an outcome in its own notice when it is not. */
+export function toasterWithin(ms: number): Promise<boolean> {
+  return within(loadSonner(), ms).then(
+    (sonner) => sonner !== null,
+    () => false,
+  );
 }

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 const linkClass =
-  "font-medium break-words text-brand-700 underline decoration-brand-700/30 underline-offset-4 transition-colors hover:text-brand-800 hover:decoration-brand-800";
+  "font-medium break-words text-brand underline decoration-brand/30 underline-offset-4 transition-colors hover:text-brand-strong hover:decoration-brand-strong";
 
 function renderLink(label: string, href: string, key: number, newTabNote: string): ReactNode {
   if (href.startsWith("/") || href.startsWith("#")) {

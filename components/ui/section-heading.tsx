@@ -15,18 +15,19 @@ interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, intro, as: Heading = "h2", align = "center", tone = "dark", id, className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className={cn("mb-3 eyebrow", tone === "light" && "text-brand-300")}>{eyebrow}</p>}
+      {eyebrow && <p className={cn("eyebrow mb-3", tone === "light" && "text-brand-300")}>{eyebrow}</p>}
       <Heading
         id={id}
         className={cn(
-          "font-bold tracking-tight text-balance",
-          Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
-          tone === "dark" ? "text-ink-950" : "text-white",
+          "tracking-tight text-balance",
+          // A page's title speaks in the display weight, as the home page's does (docs/design.md).
+          Heading === "h1" ? "text-4xl font-extrabold sm:text-5xl" : "text-3xl font-bold sm:text-4xl",
+          tone === "dark" ? "text-ink" : "text-white",
         )}
       >
         {title}
       </Heading>
-      {intro && <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-ink-600" : "text-white/80")}>{intro}</p>}
+      {intro && <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-muted" : "text-white/80")}>{intro}</p>}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export type SectionSpacing = "sm" | "md" | "lg" | "xl" | "none";
 const backgrounds: Record<SectionBackground, string | undefined> = {
   white: undefined,
   surface: "bg-surface",
-  dark: "bg-ink-950",
+  dark: "bg-deep",
 };
 
 const spacings: Record<SectionSpacing, string | undefined> = {
@@ -64,6 +64,8 @@ export function Section({ id, label, background = "white", spacing = "xl", revea
       id={id}
       aria-labelledby={label === undefined ? sectionTitleId(id) : undefined}
       aria-label={label || undefined}
+      // Two bands on the page's own ground in a row share one gap: app/globals.css drops the second one's top padding.
+      data-page-ground={background === "white" ? "" : undefined}
       className={cn(backgrounds[background], spacings[spacing], className) || undefined}
     >
       {decoration}

@@ -25,14 +25,14 @@ export function SelectField({ id, label, placeholder, options, error, className,
           <select
             id={id}
             value={value}
-            className={clsx(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" ? "text-ink-500" : "text-ink-950")}
+            className={clsx(controlClasses, "appearance-none pr-11 disabled:opacity-100", value === "" ? "text-faint" : "text-ink")}
             disabled={disabled || readOnly}
             {...select}
             aria-describedby={describedById}
           >
             <option value="">{placeholder}</option>
             {options.map((option) => (
-              <option key={option} value={option} className="text-ink-950">
+              <option key={option} value={option} className="text-ink">
                 {option}
               </option>
             ))}
@@ -46,7 +46,7 @@ export function SelectField({ id, label, placeholder, options, error, className,
             strokeLinejoin="round"
             aria-hidden="true"
             focusable="false"
-            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-faint"
           >
             <path d="m6 9 6 6 6-6" />
           </svg>

@@ -17,7 +17,7 @@ export function TextAreaField({ id, label, hint, error, className, ...textarea }
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} errorId={textarea["aria-errormessage"]} className={className}>
       {(describedById) => (
-        <textarea id={id} {...textarea} aria-describedby={describedById} className={clsx(controlClasses, "min-h-36 resize-y leading-relaxed text-ink-950")} />
+        <textarea id={id} {...textarea} aria-describedby={describedById} className={clsx(controlClasses, "min-h-36 resize-y leading-relaxed text-ink")} />
       )}
     </FieldFrame>
   );

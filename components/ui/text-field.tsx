@@ -22,7 +22,7 @@ export function TextField({ id, label, hint, error, suggestion, trailing, classN
     <FieldFrame id={id} label={label} hint={hint} error={error} errorId={input["aria-errormessage"]} suggestion={suggestion} className={className}>
       {(describedById) => (
         <div className="relative">
-          <input id={id} {...input} aria-describedby={describedById} className={clsx(controlClasses, "text-ink-950", trailing && "pr-12")} />
+          <input id={id} {...input} aria-describedby={describedById} className={clsx(controlClasses, "text-ink", trailing && "pr-12")} />
           {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
         </div>
       )}

@@ -21,11 +21,9 @@ export const home = {
       { value: "3", label: "UN Sustainable Development Goals guide our work" },
       { value: "Pan-African", label: "network of AI community leaders" },
     ],
-    image: {
-      src: "/images/hero-network.svg",
-      alt: "Illustration of a map of Africa linked by lines of light to people and projects around the world",
-      width: 560,
-      height: 520,
+    illustration: {
+      drawing: "hero",
+      alt: "A young developer works at her laptop with her mentor beside her. A line runs from her work to a partner waving on a video call, the project's milestones ticked off.",
     },
   },
   problem: {
@@ -58,19 +56,19 @@ export const home = {
     intro: "Every programme we run is measured against three of the United Nations Sustainable Development Goals.",
     goals: [
       {
-        icon: "book",
+        drawing: "spot-education",
         goal: "SDG 4",
         name: "Quality Education",
         description: "Practical, affordable AI education that reaches learners wherever they are, on the devices and connections they already have.",
       },
       {
-        icon: "briefcase",
+        drawing: "spot-work",
         goal: "SDG 8",
         name: "Decent Work and Economic Growth",
         description: "Paid projects, apprenticeships and job pathways that turn new skills into fair income and lasting careers.",
       },
       {
-        icon: "building",
+        drawing: "spot-industry",
         goal: "SDG 9",
         name: "Industry, Innovation and Infrastructure",
         description: "Locally built AI products that strengthen the companies, public services and digital infrastructure of emerging markets.",
@@ -127,11 +125,9 @@ export const home = {
         "Privacy, fairness and transparency reviews on every project",
       ],
       link: { label: "Learn More", context: "about our technology and sign up", href: routes.signup },
-      image: {
-        src: "/images/technology.svg",
-        alt: "Illustration of a cloud platform connecting a laptop, a phone and a shield marked with a check",
-        width: 560,
-        height: 440,
+      illustration: {
+        drawing: "technology",
+        alt: "An engineer builds a partner's brief at his laptop, a review checklist stuck to the screen. A line carries the work to a nurse's phone, where it speaks her language.",
       },
     },
     {
@@ -147,11 +143,9 @@ export const home = {
         "Mentorship from community leaders across Africa",
       ],
       link: { label: "Learn More", context: "about our impact and sign up", href: routes.signup },
-      image: {
-        src: "/images/impact.svg",
-        alt: "Illustration of a rising chart beside a graduate, a briefcase and a community of people",
-        width: 560,
-        height: 440,
+      illustration: {
+        drawing: "impact",
+        alt: "A developer wearing his new work badge hands the next learner the line that runs through his portfolio of projects.",
       },
     },
   ],

@@ -1,16 +1,90 @@
-import type { LegalCopy, LegalDocument } from "../types";
+import type { CountedVisitKind, LegalCopy, LegalDocument } from "../types";
 import { site } from "../site";
 import { routes } from "../routes";
 
 /**
  * Privacy Policy, Terms of Use and Cookie Policy. They describe what the site really does: static
- * pages, no accounts, no analytics or tracking cookies, and four forms sent by e-mail through EmailJS.
+ * pages, no accounts, no tracking cookies, four forms sent by e-mail through EmailJS, and, when the build counts
+ * visits, what it counts and who for (`withCounting`; without, the `withoutCounting` sentences).
  * Change them when the site changes, and move `updated` forward. `[label](href)` becomes a link.
  * All three are drafts until counsel has reviewed them (see `legalCopy.draftNotice`).
  */
 
 const emailLink = `[${site.email}](mailto:${site.email})`;
 const emailJs = "[EmailJS](https://www.emailjs.com/)";
+
+/** The address of the service that counts visits, when this build counts them (docs/decisions.md#d94). */
+const analyticsHost = site.analyticsOrigin ? new URL(site.analyticsOrigin).host : "";
+
+/** What the policies say while the build counts no visits: the export is then what it was before analytics. */
+const withoutCounting = {
+  privacyIntro:
+    "This website has no accounts, no analytics and no tracking cookies. We only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
+  privacyShortVersion: "We use no analytics, no advertising and no tracking cookies.",
+  privacyNotCollected:
+    "We do not run analytics, advertising pixels or session recording, and we do not build profiles of visitors. Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+  cookiesDescription:
+    "Talanta AI's website sets no cookies and uses no analytics or tracking. It keeps on your device only the time you last sent each form, to rate-limit our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
+  cookiesChanges:
+    "If we ever add analytics or any other cookie that is not strictly necessary, we will ask for your consent first where the law requires it, and update this policy and its date before the change goes live.",
+  cookiesOwnFiles: "Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+};
+
+/** What the policies say when the build counts visits, naming the service from its address. */
+const withCounting = {
+  privacyIntro:
+    "This website has no accounts and no tracking cookies. It counts visits without cookies and without knowing who you are, and we only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
+  privacyShortVersion:
+    "We count visits and how fast our pages load, without cookies and without any personal information, and not at all if your browser asks sites not to track you. No advertising, no tracking cookies.",
+  privacyNotCollected:
+    "We do not run advertising pixels or session recording, and we do not build profiles of visitors. Our fonts and images are served from our own site, so reading a page contacts no one else but the service that counts visits, described above.",
+  cookiesDescription:
+    "Talanta AI's website sets no cookies and does no tracking. It counts visits without storing anything on your device, where it keeps only the time you last sent each form, to rate-limit our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
+  cookiesChanges:
+    "If we ever add a cookie that is not strictly necessary, or count visits in a way that stores anything on your device, we will ask for your consent first where the law requires it, and update this policy and its date before the change goes live.",
+  provider: {
+    hosted:
+      "[Plausible Analytics](https://plausible.io/data-policy), a service of Plausible Insights OÜ, a company in Estonia, which keeps the counts for us on its servers in the European Union",
+    selfHosted: `Plausible Analytics, open-source software that we run ourselves at ${analyticsHost}, which keeps the counts on our own server: no one else receives them`,
+  },
+  counted: {
+    pageView: "each page you open, including one reached by a link within the site, with the page's language;",
+    outboundLink: "a click on a link that writes to us, calls us, or opens one of our social networks or our booking page;",
+    audienceLink: "a click on a link to our sign-up page, for developers or for organisations, and the page it was on;",
+    languageSwitch: "a switch to another language;",
+    formSent: "each form sent, once our e-mail service has accepted it: which form, never what you typed in it;",
+    webVitals:
+      "how fast the first page you open loads and answers, and how still it stays, in five standard measures (LCP, INP, CLS, FCP and TTFB), with the part of the page each concerns and the type of connection your browser reports, such as 4g.",
+  } satisfies Record<CountedVisitKind, string>,
+  cookiesOwnFiles:
+    "Our fonts and images are served from our own site. Reading a page contacts no one else but the service that counts visits, which stores nothing on your device.",
+};
+
+const counting = site.analyticsOrigin ? withCounting : withoutCounting;
+/** Who counts visits, and where the counts are kept. */
+const analyticsProvider = analyticsHost === "plausible.io" ? withCounting.provider.hosted : withCounting.provider.selfHosted;
+
+const countingVisitsSection = {
+  id: "counting-visits",
+  title: "How we count visits",
+  paragraphs: [
+    `To know which pages lead people to us and how fast the site is on their connections, we count visits with ${analyticsProvider}. It counts only:`,
+  ],
+  list: Object.values(withCounting.counted),
+  after: [
+    "Each count carries the page's address without anything after a ? or a #, the address of the site that sent you here if your browser gives it, and the kind of browser, operating system and device and the country, which the service reads from your connection. It never receives what you type into a form, your name or your e-mail address, and we see only totals.",
+    "It sets no cookie and stores nothing on your device, not even an identifier. To tell visits apart within a day, it combines your IP address and browser with a random value it replaces every day, and keeps neither your IP address nor your browser's details.",
+    "Nothing is counted if your browser sends Global Privacy Control or Do Not Track, nor while your device is offline: counts are never kept to be sent later. If you block the service, the site works just the same.",
+  ],
+};
+
+const cookiesCountingSection = {
+  id: "counting-visits",
+  title: "Counting visits without cookies",
+  paragraphs: [
+    `We count visits with ${analyticsProvider}. It sets no cookie and writes nothing to your device: no local storage and no identifier, so it cannot recognise you on a later visit or follow you to other sites. Our [Privacy Policy](/privacy) says what it counts.`,
+  ],
+};
 
 export const legalCopy = {
   eyebrow: "Legal",
@@ -38,9 +112,8 @@ export const privacy = {
       "How Talanta AI handles the information you send through this website: what each form collects, how it reaches us by e-mail, how long we keep it and your rights.",
   },
   title: "Privacy Policy",
-  intro:
-    "This website has no accounts, no analytics and no tracking cookies. We only receive what you choose to type into one of our forms. This policy explains what that is, how it reaches us and what we do with it.",
-  updated: "2026-11-27",
+  intro: counting.privacyIntro,
+  updated: site.analyticsOrigin ? "2026-11-28" : "2026-11-27",
   sections: [
     {
       id: "who-we-are",
@@ -55,7 +128,7 @@ export const privacy = {
       paragraphs: [],
       list: [
         "There are no accounts and nothing to log in to.",
-        "We use no analytics, no advertising and no tracking cookies.",
+        counting.privacyShortVersion,
         "We receive only what you type into a form, and only when you press its button.",
         "The password on the developer sign-up form is checked in your browser and never sent anywhere.",
         "A form you send while your device is offline waits on that device, without the password, and goes when the connection returns; you can cancel it, and after 7 days it is deleted unsent.",
@@ -92,9 +165,11 @@ export const privacy = {
       paragraphs: [
         "If your device has no connection when you press a form's button, the form is not lost: your browser keeps it in this site's storage on your device (IndexedDB, database talanta-send-queue, store kept-submissions), with only the fields listed above and the page's language, never the password, and sends it as soon as the connection returns, on this page or the next one of the site you open. A notice under the form says it is waiting, and lets you cancel it.",
         "It leaves your device once our e-mail service has accepted it, or when you cancel it. If our e-mail service refuses it for good, it is not sent again: the next time you open that form, what you typed is put back into it, so that you can correct it and send it, and it is then deleted from your device. A form still on your device 7 days after you sent it, waiting or refused, is deleted unsent the next time you open any page of this site, online or offline, and the page tells you so.",
+        "One risk remains: if the connection drops after our e-mail service has received a form but before your browser hears back, your browser cannot know it arrived, and sends it again later, each time after a longer wait. We may then receive it twice, and once more each time that happens again.",
         "While a form waits on your device, one marker in local storage (talanta-send-queue, set to 1) tells the site's pages to look at it; it holds nothing about you and goes with the last form. Clearing this site's data in your browser's settings removes the form and the marker at once, and the form is then lost.",
       ],
     },
+    ...(site.analyticsOrigin ? [countingVisitsSection] : []),
     {
       id: "how-we-use-it",
       title: "Why we use it",
@@ -113,7 +188,7 @@ export const privacy = {
       id: "what-we-do-not-collect",
       title: "What we do not collect",
       paragraphs: [
-        "We do not run analytics, advertising pixels or session recording, and we do not build profiles of visitors. Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+        counting.privacyNotCollected,
         "Like any website, our static hosting provider may keep standard server logs (such as IP address, the page requested, the browser type and the time) for security and to keep the site running. We do not use these logs to identify visitors.",
       ],
     },
@@ -282,13 +357,12 @@ export const cookies = {
   meta: {
     path: routes.cookies,
     title: "Cookie Policy",
-    description:
-      "Talanta AI's website sets no cookies and uses no analytics or tracking. It keeps on your device only the time you last sent each form, to rate-limit our forms, copies of the pages you read so that you can read them offline, and a form you send while offline until it goes.",
+    description: counting.cookiesDescription,
   },
   title: "Cookie Policy",
   intro:
     "This website does not use cookies. This page explains the few things it does store on your device, and what changes when you follow a link to another site.",
-  updated: "2026-11-27",
+  updated: site.analyticsOrigin ? "2026-11-28" : "2026-11-27",
   sections: [
     {
       id: "short-version",
@@ -299,7 +373,7 @@ export const cookies = {
         "After you send a form, your browser's local storage keeps the time you sent it, so that the same form cannot be sent again within 10 seconds.",
         "So that you can read them again without a connection, your browser keeps copies of the pages you read here and of the files they need, on your device only.",
         "A form you send while offline waits on your device until it can be sent; one still there after 7 days is deleted unsent.",
-        "Our fonts and images are served from our own site, so reading a page does not contact any third party.",
+        counting.cookiesOwnFiles,
       ],
     },
     {
@@ -326,6 +400,7 @@ export const cookies = {
         "These copies stay on your device: the service worker sends nothing to us or anyone else, and keeps nothing you type. A form you send while offline is kept separately, as the [Privacy Policy](/privacy) explains.",
       ],
     },
+    ...(site.analyticsOrigin ? [cookiesCountingSection] : []),
     {
       id: "other-sites",
       title: "When you leave the site",
@@ -343,9 +418,7 @@ export const cookies = {
     {
       id: "changes",
       title: "If this changes",
-      paragraphs: [
-        "If we ever add analytics or any other cookie that is not strictly necessary, we will ask for your consent first where the law requires it, and update this policy and its date before the change goes live.",
-      ],
+      paragraphs: [counting.cookiesChanges],
     },
     {
       id: "contact",

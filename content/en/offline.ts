@@ -69,6 +69,8 @@ export const offline = {
     keepLabel: "Keep it",
     cancelled: "Cancelled: nothing will be sent. What you typed is still in the form.",
     cancelledInFlight: "Cancelled: it won't be tried again. It was already on its way, so it may still arrive. What you typed is still in the form.",
+    unkept:
+      "You're offline, and this browser can't save what you typed on this device (private browsing can prevent it), so nothing has been sent. It's all still in the form: send it again once you're back online.",
     refusedEntry: "Saved on {time} and not sent: “{summary}”.",
     restoreLabel: "Put it back in the form",
   },

@@ -46,6 +46,10 @@ const jobSimulation = {
       "Assessment against a rubric you can read before you start",
       "A portfolio entry, a written feedback report and a reference for strong work",
     ],
+    illustration: {
+      drawing: "programme-job-simulation",
+      alt: "At demo day, a participant shows her crop-disease model to her squad. On her screen, a line through six weekly milestones ends at a flag.",
+    },
   },
   audience: {
     eyebrow: "Who it is for",
@@ -140,6 +144,10 @@ const resources = {
       "Practical guides on managing study load, rejection and burnout",
       "Help finding professional support services in your country when you need more",
     ],
+    illustration: {
+      drawing: "programme-resources",
+      alt: "Three community members talk over tea around a table, inside one loose line drawn around them like a circle.",
+    },
   },
   audience: {
     eyebrow: "Who it is for",
@@ -237,6 +245,10 @@ const consulting = {
       "Build, buy or partner recommendations",
       "Talent and capability plans, including teams from our network",
     ],
+    illustration: {
+      drawing: "programme-consulting",
+      alt: "A consultant points to a board where a tangled line becomes a clear path to a flag, while her client listens over a cup of coffee.",
+    },
   },
   audience: {
     eyebrow: "Who it is for",

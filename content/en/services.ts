@@ -13,7 +13,7 @@ export const services = {
     "We are building an inclusive AI ecosystem through a professional network and challenge platform that connects organisations with vetted talent from emerging markets.",
   cards: [
     {
-      icon: "cpu",
+      drawing: "spot-integration",
       name: "AI Integration Services",
       description: "Bring AI into the tools and workflows your teams already use, safely and with results you can measure.",
       features: [
@@ -25,7 +25,7 @@ export const services = {
       ],
     },
     {
-      icon: "code",
+      drawing: "spot-engineering",
       name: "AI and Software Product Engineering",
       description: "Dedicated squads of AI engineers and product developers who take your idea from prototype to production.",
       features: [
@@ -37,7 +37,7 @@ export const services = {
       ],
     },
     {
-      icon: "compass",
+      drawing: "spot-consulting",
       name: "AI Consulting Services",
       description: "Independent advice on where AI creates value for your organisation and how to adopt it responsibly.",
       features: [

@@ -23,11 +23,9 @@ export const home = {
       { value: "3", label: "objectifs de développement durable de l’ONU guident notre action" },
       { value: "Réseau panafricain", label: "de leaders des communautés de l’IA" },
     ],
-    image: {
-      src: "/images/hero-network.svg",
-      alt: "Illustration d’une carte de l’Afrique reliée par des lignes de lumière à des personnes et à des projets du monde entier",
-      width: 560,
-      height: 520,
+    illustration: {
+      drawing: "hero",
+      alt: "Une jeune développeuse travaille sur son ordinateur portable, son mentor à ses côtés. Une ligne relie son travail à une partenaire qui salue en visioconférence, les étapes du projet cochées.",
     },
   },
   problem: {
@@ -62,21 +60,21 @@ export const home = {
     intro: "Chacun de nos programmes est mesuré à l’aune de trois objectifs de développement durable des Nations unies.",
     goals: [
       {
-        icon: "book",
+        drawing: "spot-education",
         goal: "ODD\u00a04",
         name: "Éducation de qualité",
         description:
           "Une formation à l’IA pratique et abordable, qui touche les apprenants où qu’ils soient, sur les appareils et avec les connexions dont ils disposent déjà.",
       },
       {
-        icon: "briefcase",
+        drawing: "spot-work",
         goal: "ODD\u00a08",
         name: "Travail décent et croissance économique",
         description:
           "Des projets rémunérés, des contrats d’apprentissage et des parcours vers l’emploi qui transforment de nouvelles compétences en revenus équitables et en carrières durables.",
       },
       {
-        icon: "building",
+        drawing: "spot-industry",
         goal: "ODD\u00a09",
         name: "Industrie, innovation et infrastructure",
         description:
@@ -135,11 +133,9 @@ export const home = {
         "Un examen de la confidentialité, de l’équité et de la transparence pour chaque projet",
       ],
       link: { label: "En savoir plus", context: "sur notre technologie et s’inscrire", href: routes.signup },
-      image: {
-        src: "/images/technology.svg",
-        alt: "Illustration d’une plateforme cloud reliant un ordinateur portable, un téléphone et un bouclier marqué d’une coche",
-        width: 560,
-        height: 440,
+      illustration: {
+        drawing: "technology",
+        alt: "Un ingénieur réalise le cahier des charges d’un partenaire sur son ordinateur, une liste de vérification collée à l’écran. Une ligne porte son travail jusqu’au téléphone d’une infirmière, qui lui parle dans sa langue.",
       },
     },
     {
@@ -155,11 +151,9 @@ export const home = {
         "Le mentorat de leaders communautaires de toute l’Afrique",
       ],
       link: { label: "En savoir plus", context: "sur notre impact et s’inscrire", href: routes.signup },
-      image: {
-        src: "/images/impact.svg",
-        alt: "Illustration d’une courbe ascendante à côté d’une diplômée, d’une mallette et d’une communauté de personnes",
-        width: 560,
-        height: 440,
+      illustration: {
+        drawing: "impact",
+        alt: "Un développeur, son nouveau badge professionnel au cou, tend à la prochaine apprenante la ligne qui traverse son portfolio de projets.",
       },
     },
   ],

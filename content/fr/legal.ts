@@ -1,4 +1,4 @@
-import type { LegalCopy, LegalDocument } from "../types";
+import type { CountedVisitKind, LegalCopy, LegalDocument } from "../types";
 import { site } from "../site";
 import { localeRoutes } from "../routes";
 
@@ -6,14 +6,89 @@ const routes = localeRoutes("fr");
 
 /**
  * Politique de confidentialité, conditions d’utilisation et politique relative aux cookies: the French of
- * content/en/legal.ts, section for section (the same ids, so every anchor matches). Change both files together,
- * and move `updated` forward in both. All three are drafts until counsel has reviewed them.
+ * content/en/legal.ts, section for section (the same ids, so every anchor matches), with the same sentences for a build
+ * that counts visits and one that does not. Change both files together, and move `updated` forward in both. All three
+ * are drafts until counsel has reviewed them.
  */
 
 const emailLink = `[${site.email}](mailto:${site.email})`;
 const emailJs = "[EmailJS](https://www.emailjs.com/)";
 /** Non-breaking spaces inside guillemets, as French typography wants them. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+
+/** L’adresse du service qui mesure l’audience, quand cette version du site la mesure (docs/decisions.md#d94). */
+const analyticsHost = site.analyticsOrigin ? new URL(site.analyticsOrigin).host : "";
+
+/** Ce que disent les politiques quand le site ne mesure pas l’audience\u00a0: le site est alors tel qu’il était avant. */
+const withoutCounting = {
+  privacyIntro:
+    "Ce site ne comporte ni comptes utilisateurs, ni outil de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
+  privacyShortVersion: "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
+  privacyNotCollected:
+    "Nous n’utilisons ni outil de mesure d’audience, ni pixel publicitaire, ni enregistrement de sessions, et nous ne constituons pas de profils de visiteurs. Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
+  cookiesDescription:
+    "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil que l’heure du dernier envoi de chaque formulaire, pour en limiter la fréquence, des copies des pages que vous lisez, pour les relire hors ligne, et tout formulaire envoyé hors ligne, jusqu’à son départ.",
+  cookiesChanges:
+    "Si nous ajoutons un jour un outil de mesure d’audience ou tout autre cookie non strictement nécessaire, nous vous demanderons au préalable votre consentement lorsque la loi l’exige, et nous mettrons à jour la présente politique et sa date avant que ce changement ne prenne effet.",
+  cookiesOwnFiles:
+    "Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
+};
+
+/** Ce que disent les politiques quand le site mesure l’audience, en nommant le service d’après son adresse. */
+const withCounting = {
+  privacyIntro:
+    "Ce site ne comporte ni comptes utilisateurs ni cookies de suivi. Il mesure son audience sans cookie et sans savoir qui vous êtes, et nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
+  privacyShortVersion:
+    "Nous mesurons l’audience du site et la rapidité de ses pages sans cookie ni donnée personnelle, et pas du tout si votre navigateur demande aux sites de ne pas vous suivre. Ni publicité ni cookies de suivi.",
+  privacyNotCollected:
+    "Nous n’utilisons ni pixel publicitaire ni enregistrement de sessions, et nous ne constituons pas de profils de visiteurs. Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne de connexion qu’au service de mesure d’audience décrit plus haut.",
+  cookiesDescription:
+    "Le site de Talanta AI ne dépose aucun cookie et ne pratique aucun suivi. Il mesure son audience sans rien enregistrer sur votre appareil, où il ne conserve que l’heure du dernier envoi de chaque formulaire, pour en limiter la fréquence, des copies des pages que vous lisez, pour les relire hors ligne, et tout formulaire envoyé hors ligne, jusqu’à son départ.",
+  cookiesChanges:
+    "Si nous ajoutons un jour un cookie non strictement nécessaire, ou une mesure d’audience qui enregistre quoi que ce soit sur votre appareil, nous vous demanderons au préalable votre consentement lorsque la loi l’exige, et nous mettrons à jour la présente politique et sa date avant que ce changement ne prenne effet.",
+  cookiesOwnFiles:
+    "Nos polices de caractères et nos images sont hébergées sur notre propre site. La consultation d’une page n’entraîne de connexion qu’au service de mesure d’audience, qui n’enregistre rien sur votre appareil.",
+  provider: {
+    hosted:
+      "[Plausible Analytics](https://plausible.io/data-policy), un service de la société estonienne Plausible Insights OÜ, qui conserve ces mesures pour nous sur ses serveurs situés dans l’Union européenne",
+    selfHosted: `Plausible Analytics, un logiciel libre que nous exploitons nous-mêmes à l’adresse ${analyticsHost}, qui conserve ces mesures sur notre propre serveur\u00a0: personne d’autre ne les reçoit`,
+  },
+  counted: {
+    pageView: "chaque page que vous ouvrez, y compris par un lien interne au site, avec la langue de la page\u202f;",
+    outboundLink: "un clic sur un lien pour nous écrire ou nous appeler, ou vers l’un de nos réseaux sociaux ou notre page de prise de rendez-vous\u202f;",
+    audienceLink: "un clic sur un lien vers notre page d’inscription, pour les développeurs ou pour les organisations, et la page où il se trouvait\u202f;",
+    languageSwitch: "un changement de langue\u202f;",
+    formSent: "chaque formulaire envoyé, une fois accepté par notre service d’e-mail\u00a0: lequel, jamais ce que vous y avez saisi\u202f;",
+    webVitals:
+      "la rapidité de chargement et de réaction de la première page que vous ouvrez, et sa stabilité, selon cinq mesures standard (LCP, INP, CLS, FCP et TTFB), avec la partie de la page que concerne chacune et le type de connexion qu’indique votre navigateur, par exemple 4g.",
+  } satisfies Record<CountedVisitKind, string>,
+};
+
+const counting = site.analyticsOrigin ? withCounting : withoutCounting;
+/** Qui mesure l’audience, et où les mesures sont conservées. */
+const analyticsProvider = analyticsHost === "plausible.io" ? withCounting.provider.hosted : withCounting.provider.selfHosted;
+
+const countingVisitsSection = {
+  id: "counting-visits",
+  title: "Comment nous mesurons l’audience",
+  paragraphs: [
+    `Pour savoir quelles pages amènent les visiteurs jusqu’à nous et à quelle vitesse le site s’affiche sur leurs connexions, nous mesurons l’audience avec ${analyticsProvider}. Seuls sont comptés\u00a0:`,
+  ],
+  list: Object.values(withCounting.counted),
+  after: [
+    "Chaque mesure comprend l’adresse de la page, sans ses paramètres ni son ancre, l’adresse du site qui vous a envoyé ici si votre navigateur la transmet, ainsi que le type de navigateur, de système d’exploitation et d’appareil et le pays, que le service déduit de votre connexion. Il ne reçoit jamais ce que vous saisissez dans un formulaire, ni votre nom, ni votre adresse e-mail, et nous ne voyons que des totaux.",
+    "Il ne dépose aucun cookie et n’enregistre rien sur votre appareil, pas même un identifiant. Pour distinguer les visites au cours d’une même journée, il combine votre adresse IP et votre navigateur avec une valeur aléatoire qu’il remplace chaque jour, et ne conserve ni votre adresse IP ni les informations de votre navigateur.",
+    "Rien n’est compté si votre navigateur envoie le signal Global Privacy Control ou Do Not Track, ni tant que votre appareil est hors ligne\u00a0: aucune mesure n’est conservée pour être envoyée plus tard. Si vous bloquez ce service, le site fonctionne exactement de la même façon.",
+  ],
+};
+
+const cookiesCountingSection = {
+  id: "counting-visits",
+  title: "Une mesure d’audience sans cookie",
+  paragraphs: [
+    `Nous mesurons l’audience avec ${analyticsProvider}. Ce service ne dépose aucun cookie et n’écrit rien sur votre appareil, ni dans le stockage local ni sous forme d’identifiant\u00a0: il ne peut donc ni vous reconnaître lors d’une visite suivante ni vous suivre sur d’autres sites. Notre [politique de confidentialité](${routes.privacy}) précise ce qu’il compte.`,
+  ],
+};
 
 export const legalCopy = {
   eyebrow: "Informations juridiques",
@@ -41,9 +116,8 @@ export const privacy = {
       "Comment Talanta AI traite les informations que vous transmettez par ce site\u00a0: les données recueillies par chaque formulaire, leur acheminement par e-mail, leur durée de conservation et vos droits.",
   },
   title: "Politique de confidentialité",
-  intro:
-    "Ce site ne comporte ni comptes utilisateurs, ni outil de mesure d’audience, ni cookies de suivi. Nous recevons uniquement ce que vous choisissez de saisir dans l’un de nos formulaires. La présente politique explique de quelles informations il s’agit, comment elles nous parviennent et ce que nous en faisons.",
-  updated: "2026-11-27",
+  intro: counting.privacyIntro,
+  updated: site.analyticsOrigin ? "2026-11-28" : "2026-11-27",
   sections: [
     {
       id: "who-we-are",
@@ -58,7 +132,7 @@ export const privacy = {
       paragraphs: [],
       list: [
         "Il n’y a ni compte à créer ni espace auquel se connecter.",
-        "Nous n’utilisons ni mesure d’audience, ni publicité, ni cookies de suivi.",
+        counting.privacyShortVersion,
         "Nous recevons uniquement ce que vous saisissez dans un formulaire, et seulement lorsque vous cliquez sur son bouton d’envoi.",
         "Le mot de passe du formulaire d’inscription des développeurs est vérifié dans votre navigateur et n’est jamais transmis.",
         "Un formulaire envoyé alors que votre appareil est hors ligne attend sur cet appareil, sans le mot de passe, et part au retour de la connexion\u202f; vous pouvez l’annuler, et s’il n’est pas parti au bout de 7\u00a0jours, il est supprimé.",
@@ -95,9 +169,11 @@ export const privacy = {
       paragraphs: [
         "Si votre appareil n’a pas de connexion au moment où vous cliquez sur le bouton d’un formulaire, celui-ci n’est pas perdu\u00a0: votre navigateur le conserve dans l’espace de stockage de ce site sur votre appareil (IndexedDB\u00a0: base de données talanta-send-queue, magasin d’objets kept-submissions), avec les seuls champs indiqués plus haut et la langue de la page, jamais le mot de passe, puis l’envoie dès le retour de la connexion, sur cette page ou sur la prochaine page du site que vous ouvrez. Un avis sous le formulaire indique qu’il attend et vous permet de l’annuler.",
         "Il quitte votre appareil dès que notre service d’e-mail l’a accepté, ou lorsque vous l’annulez. Si notre service d’e-mail le refuse définitivement, il n’est pas envoyé de nouveau\u00a0: la prochaine fois que vous ouvrez ce formulaire, ce que vous aviez saisi y est replacé, pour que vous puissiez le corriger et l’envoyer, puis la copie conservée est supprimée de votre appareil. Un formulaire encore présent sur votre appareil 7\u00a0jours après que vous l’avez validé, qu’il soit en attente ou refusé, est supprimé sans avoir été envoyé la prochaine fois que vous ouvrez une page de ce site, en ligne ou hors ligne\u202f; la page vous en informe.",
+        "Un risque demeure\u00a0: si la connexion est coupée après que notre service d’e-mail a reçu un formulaire, mais avant que votre navigateur en ait la confirmation, celui-ci ne peut pas savoir qu’il est arrivé et l’envoie de nouveau plus tard, en attendant chaque fois plus longtemps. Nous pouvons alors le recevoir deux fois, et une fois de plus chaque fois que cela se reproduit.",
         "Tant qu’un formulaire attend sur votre appareil, un repère dans le stockage local (clé talanta-send-queue, valeur 1) indique aux pages du site qu’elles doivent s’en occuper\u202f; ce repère ne contient rien qui vous concerne et disparaît avec le dernier formulaire. L’effacement des données de ce site dans les paramètres de votre navigateur supprime à la fois le formulaire et ce repère\u00a0: le formulaire est alors perdu.",
       ],
     },
+    ...(site.analyticsOrigin ? [countingVisitsSection] : []),
     {
       id: "how-we-use-it",
       title: "Pourquoi nous utilisons vos données",
@@ -116,7 +192,7 @@ export const privacy = {
       id: "what-we-do-not-collect",
       title: "Ce que nous ne recueillons pas",
       paragraphs: [
-        "Nous n’utilisons ni outil de mesure d’audience, ni pixel publicitaire, ni enregistrement de sessions, et nous ne constituons pas de profils de visiteurs. Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
+        counting.privacyNotCollected,
         "Comme pour tout site web, notre hébergeur peut conserver des journaux de serveur standard (par exemple l’adresse IP, la page demandée, le type de navigateur et l’heure) à des fins de sécurité et de bon fonctionnement du site. Nous n’utilisons pas ces journaux pour identifier les visiteurs.",
       ],
     },
@@ -289,13 +365,12 @@ export const cookies = {
   meta: {
     path: routes.cookies,
     title: "Politique relative aux cookies",
-    description:
-      "Le site de Talanta AI ne dépose aucun cookie et n’utilise ni mesure d’audience ni suivi. Il ne conserve sur votre appareil que l’heure du dernier envoi de chaque formulaire, pour en limiter la fréquence, des copies des pages que vous lisez, pour les relire hors ligne, et tout formulaire envoyé hors ligne, jusqu’à son départ.",
+    description: counting.cookiesDescription,
   },
   title: "Politique relative aux cookies",
   intro:
     "Ce site n’utilise pas de cookies. Cette page présente les quelques informations qu’il enregistre sur votre appareil, et ce qui change lorsque vous suivez un lien vers un autre site.",
-  updated: "2026-11-27",
+  updated: site.analyticsOrigin ? "2026-11-28" : "2026-11-27",
   sections: [
     {
       id: "short-version",
@@ -306,7 +381,7 @@ export const cookies = {
         "Après l’envoi d’un formulaire, le stockage local de votre navigateur conserve l’heure de cet envoi, afin que le même formulaire ne puisse pas être renvoyé dans les 10\u00a0secondes.",
         "Pour que vous puissiez les relire sans connexion, votre navigateur conserve des copies des pages que vous lisez ici et des fichiers dont elles ont besoin, sur votre appareil uniquement.",
         "Un formulaire envoyé hors ligne attend sur votre appareil jusqu’à ce qu’il puisse partir\u202f; s’il y est encore au bout de 7\u00a0jours, il est supprimé sans être envoyé.",
-        "Nos polices de caractères et nos images sont hébergées sur notre propre site\u00a0: la consultation d’une page n’entraîne aucune connexion à un service tiers.",
+        counting.cookiesOwnFiles,
       ],
     },
     {
@@ -333,6 +408,7 @@ export const cookies = {
         `Ces copies restent sur votre appareil\u00a0: le service worker ne transmet rien, ni à nous ni à personne, et ne conserve rien de ce que vous saisissez. Un formulaire envoyé hors ligne est conservé à part, comme l’explique la [politique de confidentialité](${routes.privacy}).`,
       ],
     },
+    ...(site.analyticsOrigin ? [cookiesCountingSection] : []),
     {
       id: "other-sites",
       title: "Lorsque vous quittez le site",
@@ -350,9 +426,7 @@ export const cookies = {
     {
       id: "changes",
       title: "Si cela change",
-      paragraphs: [
-        "Si nous ajoutons un jour un outil de mesure d’audience ou tout autre cookie non strictement nécessaire, nous vous demanderons au préalable votre consentement lorsque la loi l’exige, et nous mettrons à jour la présente politique et sa date avant que ce changement ne prenne effet.",
-      ],
+      paragraphs: [counting.cookiesChanges],
     },
     {
       id: "contact",

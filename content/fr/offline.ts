@@ -80,6 +80,8 @@ export const offline = {
     cancelled: "Envoi annulé\u00a0: rien ne sera envoyé. Ce que vous avez saisi reste dans le formulaire.",
     cancelledInFlight:
       "Envoi annulé\u00a0: nous ne réessaierons plus. L’envoi était déjà en cours\u202f; il se peut donc que votre formulaire nous parvienne quand même. Ce que vous avez saisi reste dans le formulaire.",
+    unkept:
+      "Vous êtes hors ligne, et ce navigateur ne peut pas enregistrer votre saisie sur cet appareil (la navigation privée peut l’en empêcher)\u00a0: rien n’a été envoyé. Votre saisie est toujours dans le formulaire\u202f; envoyez-la de nouveau dès le retour de la connexion.",
     refusedEntry: "Formulaire enregistré le {time} et non envoyé\u00a0: «\u00a0{summary}\u00a0».",
     restoreLabel: "Replacer dans le formulaire",
   },

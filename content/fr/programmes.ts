@@ -46,6 +46,10 @@ const jobSimulation = {
       "Une évaluation fondée sur une grille que vous pouvez consulter avant de commencer",
       "Un nouveau projet pour votre portfolio, un bilan écrit et, pour un travail de qualité, une lettre de recommandation",
     ],
+    illustration: {
+      drawing: "programme-job-simulation",
+      alt: "Lors de la journée de démonstration, une participante présente à son équipe son modèle de détection des maladies des cultures. Sur son écran, une ligne traverse six étapes hebdomadaires jusqu’à un drapeau.",
+    },
   },
   audience: {
     eyebrow: "Pour qui",
@@ -148,6 +152,10 @@ const resources = {
       "Des guides pratiques pour gérer la charge de travail, les refus et l’épuisement",
       "De l’aide pour trouver des services d’accompagnement professionnel dans votre pays, si vous avez besoin d’un soutien plus poussé",
     ],
+    illustration: {
+      drawing: "programme-resources",
+      alt: "Trois membres de la communauté discutent autour d’un thé, réunis par une même ligne tracée autour d’eux comme un cercle.",
+    },
   },
   audience: {
     eyebrow: "Pour qui",
@@ -251,6 +259,10 @@ const consulting = {
       "Recommandations\u00a0: développer, acheter ou s’associer",
       "Plans de recrutement et de développement des compétences, y compris avec des équipes issues de notre réseau",
     ],
+    illustration: {
+      drawing: "programme-consulting",
+      alt: "Une consultante montre un tableau où une ligne emmêlée devient un chemin clair jusqu’à un drapeau, pendant que son client l’écoute, une tasse de café à la main.",
+    },
   },
   audience: {
     eyebrow: "Pour qui",

@@ -15,7 +15,7 @@ export const services = {
     "Nous construisons un écosystème inclusif de l’IA grâce à un réseau professionnel et à une plateforme de défis qui relient les organisations à des talents sélectionnés des marchés émergents.",
   cards: [
     {
-      icon: "cpu",
+      drawing: "spot-integration",
       name: "Services d’intégration de l’IA",
       description: "Intégrez l’IA aux outils et aux processus que vos équipes utilisent déjà, en toute sécurité et avec des résultats mesurables.",
       features: [
@@ -27,7 +27,7 @@ export const services = {
       ],
     },
     {
-      icon: "code",
+      drawing: "spot-engineering",
       name: "Ingénierie de produits d’IA et de logiciels",
       description:
         "Des équipes d’ingénieurs en IA et de développeurs produit constituées pour vous, qui mènent votre idée du prototype jusqu’à la mise en production.",
@@ -40,7 +40,7 @@ export const services = {
       ],
     },
     {
-      icon: "compass",
+      drawing: "spot-consulting",
       name: "Services de conseil en IA",
       description: "Des conseils indépendants pour savoir où l’IA crée de la valeur dans votre organisation et comment l’adopter de façon responsable.",
       features: [

@@ -16,6 +16,7 @@ import { copyOfSite } from "../support/offline";
 import { byRole, within, type Browse } from "./support/browse";
 import { expect, test } from "./support/fixtures";
 import { engineForms, fillForm, toast } from "./support/forms";
+import { keptEntriesCount } from "./support/in-page";
 
 const en = getContent(defaultLocale);
 const heading = byRole("heading", undefined, { level: 1 });
@@ -59,7 +60,7 @@ test("with the server stopped, pages read before open in every language with eve
       await waitForOfflineReady(browse);
     }
 
-    await site.stop();
+    await site.refuse();
     // The first page of the visit (kept when the worker took it over) and the later ones open with every script.
     await browse.goto(site.url("/about"));
     await expect.poll(() => browse.text(heading)).toBe(en.about.title);
@@ -79,7 +80,7 @@ test("with the server stopped, pages read before open in every language with eve
       await readToTheEnd(browse, false);
     }
   } finally {
-    await site.start().catch(() => {});
+    await site.accept().catch(() => {});
     await site.close();
   }
 });
@@ -101,21 +102,7 @@ test("the contact form, offline (simulated): kept on the device and said so, val
   const notice = within(main, byRole("status", undefined, { hasText: en.offline.queue.forms.contact.queued }));
   await expect.poll(() => browse.visible(notice)).toBe(true);
   for (const field of fields) expect(await browse.value(field.target), field.target.description).toBe(field.value);
-  expect(
-    await browse.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open("talanta-send-queue");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const count = open.result.transaction("kept-submissions").objectStore("kept-submissions").count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-      undefined,
-    ),
-    "one entry kept in IndexedDB",
-  ).toBe(1);
+  expect(await browse.evaluate(keptEntriesCount, undefined), "one entry kept in IndexedDB").toBe(1);
   expect(await inboxEntriesFrom(email)).toEqual([]);
 
   await browse.evaluate(() => {

@@ -2,12 +2,14 @@
  * axe-core in the e2e suite (issue 9): WCAG 2.0, 2.1 and 2.2 at levels A and AA, no rule disabled.
  * axe judges colour contrast only on what is painted, so every reveal section must be shown: either by
  * scrolling the page through and back to the top (`openScrolled`, the default motion) or by opening it
- * with reduced motion, which paints each section at once (e2e/every-page.spec.ts).
+ * with reduced motion, which paints each section at once (e2e/every-page.spec.ts). The specs run it in both colour
+ * schemes (`expectNoAxeViolationsInBothSchemes`).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { pageColours } from "../../lib/page-colours";
 import { revealsFullyShown, scrollThroughPage, waitForHydration, waitForTransitionsToEnd } from "./page-state";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -41,6 +43,26 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
     );
   }, options);
   expect(report, `axe violations in ${state}`).toEqual([]);
+}
+
+/** "#0c1430" as the browser computes it: "rgb(12, 20, 48)". */
+export const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(", ")})`;
+
+/**
+ * axe on the page as it is, in the light scheme and then in the dark one, on the same load and in the same state (a
+ * menu open, a toast held, a form refused), and back to light (docs/decisions.md#d83). The scheme is the CSS's alone,
+ * so switching it needs no reload; the page's ground is checked first, so a stylesheet that ignored the switch fails
+ * here rather than passing in light twice.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, state: string): Promise<void> {
+  await expectNoAxeViolations(page, `${state}, light scheme`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  try {
+    await expect(page.locator("body"), "the page is drawn in its dark scheme").toHaveCSS("background-color", computedColour(pageColours.dark));
+    await expectNoAxeViolations(page, `${state}, dark scheme`);
+  } finally {
+    await page.emulateMedia({ colorScheme: "light" });
+  }
 }
 
 /** Waits until a toast has finished sliding in (axe would read a half-transparent one) and holds it there. */

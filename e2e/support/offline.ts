@@ -2,24 +2,33 @@
  * Helpers for the offline suites (docs/decisions.md#d47, #d48): the service worker's state, what it keeps, what the send
  * queue holds, and every storage a page can write to.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as forward, type Server, type ServerResponse } from "node:http";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { CACHE_NAMES, offlinePaths, offlineReasonMarker } from "../../lib/offline";
+import { expect, type Page } from "@playwright/test";
+import { CACHE_NAMES, CACHE_PREFIX, offlinePaths, offlineReasonMarker } from "../../lib/offline";
 import { QUEUE_STORE } from "../../lib/send-queue/store";
-import { buildServiceWorker } from "../../scripts/build/build-service-worker.mjs";
+import { buildServiceWorker, SEND_MARKERS } from "../../scripts/build/build-service-worker.mjs";
+import { inboxPort } from "../../scripts/config/email-env.mjs";
 import { htmlFiles, PREVIEW_DIR } from "../../scripts/config/export-dir.mjs";
+import { hashSource } from "../../scripts/build/headers/page-policy.mjs";
 import { withRegistration } from "../../scripts/build/register-service-worker.mjs";
 import { startStaticServer } from "../../scripts/serve/static-server.mjs";
+import { startRelay } from "./relay";
 
-/** Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes it). */
+/**
+ * Waits until the worker controls the page and has kept the page itself (the first page is kept once the worker takes
+ * it). A first install fetches the shell after the page has loaded and gone idle: on a busy machine, that takes a while.
+ */
 export async function waitForOfflineReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page" }).toBe(true);
+  const timeout = 30_000;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page", timeout })
+    .toBe(true);
   const path = new URL(page.url()).pathname;
-  await expect.poll(() => cachedPages(page), { message: `the worker keeps ${path}` }).toContain(path);
+  await expect.poll(() => cachedPages(page), { message: `the worker keeps ${path}`, timeout }).toContain(path);
 }
 
 /** The paths of the pages the worker has kept. */
@@ -83,7 +92,26 @@ export function queuedEntries(page: Page): Promise<KeptEntry[]> {
  */
 export async function backOnline(page: Page) {
   await page.context().setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.evaluate((mark) => {
+    sessionStorage.removeItem(mark);
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+  }, OFFLINE_MARK);
+}
+
+const OFFLINE_MARK = "e2e-loaded-offline";
+
+/**
+ * Reloads a page while the network is cut, and has it know it is offline, as a real browser's page would: Chromium's
+ * emulation would have it believe it is online (`navigator.onLine` true) and try to send what is kept, which then waits
+ * out its back-off (docs/decisions.md#d74). Until `backOnline`.
+ */
+export async function reloadOffline(page: Page) {
+  await page.addInitScript((mark) => {
+    if (sessionStorage.getItem(mark)) Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  }, OFFLINE_MARK);
+  await page.evaluate((mark) => sessionStorage.setItem(mark, "1"), OFFLINE_MARK);
+  await page.reload();
 }
 
 /** The names of the Web Locks held now in the page's origin: the send queue's while a change or a try is under way. */
@@ -134,113 +162,71 @@ export function everyStorage(page: Page): Promise<string> {
   });
 }
 
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
+/** The inline script that manages the page's worker (the registration, or a kill-switch build's unregistration). */
+const workerScript = /<script id="sw-register">([\s\S]*?)<\/script>/;
+
+/** The page with `build`'s script in place of its own, and the page's policy allowing it instead (as the headers step would). */
+function swapWorkerScript(html: string, build: Parameters<typeof withRegistration>[1]): string {
+  const code = (page: string) => workerScript.exec(page)?.[1] ?? "";
+  const next = withRegistration(html, build);
+  return next.replace(hashSource(code(html)), hashSource(code(next)));
+}
 
 /**
- * A copy of the test build, served on a port of its own (so its worker is a new origin's), that a test can deploy
- * again (the kill switch, or a second build whose offline page has changed) or whose network it can hang: in front
- * of the static server, a relay that forwards each request, or holds it unanswered while its path matches `hang`.
+ * A copy of the test build on a server of its own behind a relay (./relay.ts), a new origin each time, so its worker
+ * is new: the test sets the network's behaviour with the relay's methods, and deploys again into the copy (the kill
+ * switch, or a new build of the worker). With `sendTo`, its forms send to that origin (a stand-in EmailJS,
+ * stand-in-emailjs.ts) instead of the local inbox, which takes messages from the site's own origin only.
  */
-export async function copyOfSite() {
+export async function copyOfSite(options: { sendTo?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   cpSync(join(process.cwd(), PREVIEW_DIR), dir, { recursive: true });
-  const server = await startStaticServer({ dir, port: 0 });
-  let hang: RegExp | null = null;
-  /** Each request held, with its path. */
-  const held = new Map<ServerResponse, string>();
-  const relay = createServer((incoming, outgoing) => {
-    const path = new URL(incoming.url ?? "/", "http://relay").pathname;
-    if (hang?.test(path)) {
-      held.set(outgoing, path);
-      return;
-    }
-    const upstream = forward({ host: "127.0.0.1", port: portOf(server), path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    upstream.on("error", () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  const port = portOf(relay);
-  const origin = `http://127.0.0.1:${port}`;
+  if (options.sendTo) sendFormsTo(dir, options.sendTo);
+  const server: Server = await startStaticServer({ dir, port: 0 });
+  const relay = await startRelay({ target: (server.address() as AddressInfo).port });
+  const rewritePages = (build: Parameters<typeof withRegistration>[1]) => {
+    for (const file of htmlFiles(dir)) writeFileSync(file, swapWorkerScript(readFileSync(file, "utf8"), build));
+  };
   return {
-    url: (path: string) => `${origin}${path}`,
-    /**
-     * From now on, requests whose path matches are never answered. With null the network comes back: every request is
-     * answered, and those it held fail, as stuck connections do when a network recovers.
-     */
-    hang(paths: RegExp | null) {
-      hang = paths;
-      if (paths) return;
-      for (const response of held.keys()) response.destroy();
-      held.clear();
-    },
-    /** How many requests for `path` the relay holds unanswered now. */
-    holding: (path: string) => [...held.values()].filter((heldPath) => heldPath === path).length,
-    /** The server goes away: nothing listens on its port, every connection is refused. */
-    async stop() {
-      relay.closeAllConnections();
-      await new Promise((resolve) => relay.close(resolve));
-    },
-    /** The server comes back on the same port. */
-    async start() {
-      await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
-    },
-    /** `SERVICE_WORKER=off npm run build`: the kill switch as /sw.js, and pages that register nothing. */
+    ...relay,
+    /** `SERVICE_WORKER=off npm run build`: the kill switch as /sw.js, and pages that unregister it. */
     async deployKillSwitch() {
       await buildServiceWorker({ dir, mode: "off", offlinePages: [], queueMarker: "", reasonMarker: "" });
-      for (const file of htmlFiles(dir)) writeFileSync(file, withRegistration(readFileSync(file, "utf8"), { register: false }));
+      rewritePages({ register: false, cachePrefix: CACHE_PREFIX });
     },
-    /** A second build in which the English offline page says something new: its worker precaches a new revision. */
-    async deployNewOfflinePage(words: string) {
-      const file = join(dir, "offline.html");
-      writeFileSync(file, readFileSync(file, "utf8").replace("</main>", `<p>${words}</p></main>`));
-      await buildServiceWorker({ dir, mode: "on", offlinePages: offlinePaths, queueMarker: QUEUE_STORE, reasonMarker: offlineReasonMarker("offline") });
+    /**
+     * A new build of the worker, whose pages register it again; with `words`, its English offline page says them, so its
+     * worker precaches a new revision of it.
+     */
+    async deployWorker(words?: string) {
+      const offline = join(dir, "offline.html");
+      if (words) writeFileSync(offline, readFileSync(offline, "utf8").replace("</main>", `<p>${words}</p></main>`));
+      rewritePages({ register: true });
+      await buildServiceWorker({
+        dir,
+        mode: "on",
+        offlinePages: offlinePaths,
+        queueMarker: QUEUE_STORE,
+        sendMarkers: SEND_MARKERS,
+        reasonMarker: offlineReasonMarker("offline"),
+      });
     },
     async close() {
-      for (const running of [relay, server]) {
-        if (!running.listening) continue;
-        running.closeAllConnections();
-        await new Promise((resolve) => running.close(resolve));
-      }
+      await relay.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/**
- * A network the test controls for the page at `path`, for the page's own requests and its worker's alike
- * (`context.route` sees both): `never` holds each request unanswered (a stalled connection, with `navigator.onLine`
- * still true), a number of milliseconds answers after that long (a slow one: latency modelled in the route, not a wait
- * in the test). Change it with `set`; it returns the number of requests the route has seen.
- */
-export async function slowNetworkFor(context: BrowserContext, path: string, answer: "never" | number) {
-  let current = answer;
-  let seen = 0;
-  await context.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen += 1;
-      if (current === "never") return;
-      await new Promise((resolve) => setTimeout(resolve, current as number));
-      // The page may have moved on meanwhile: then nobody is waiting for this answer.
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return {
-    set(next: "never" | number) {
-      current = next;
-    },
-    seen: () => seen,
-  };
-}
-
-/** From now on no request of the context is ever answered, and the browser still believes it is online ("lie-fi"). */
-export async function stallEverything(context: BrowserContext): Promise<string[]> {
-  const held: string[] = [];
-  await context.route("**/*", (route) => {
-    held.push(route.request().url());
-  });
-  return held;
+/** Points every form of the export in `dir` at `origin` (on 127.0.0.1): in its scripts, its pages and its policies. */
+function sendFormsTo(dir: string, origin: string) {
+  const [built, host] = [`127.0.0.1:${inboxPort(process.env)}`, new URL(origin).host];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|js|txt)$|^_headers$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, "utf8");
+    if (text.includes(built)) writeFileSync(file, text.replaceAll(built, host));
+  }
 }

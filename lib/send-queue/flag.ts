@@ -7,11 +7,28 @@
 /** The queue's name: its IndexedDB database, this flag, its Web Locks and its BroadcastChannel. */
 export const SEND_QUEUE_NAME = "talanta-send-queue";
 
+/** Written and removed at once, never kept: whether this page can write the flag. */
+const PROBE = `${SEND_QUEUE_NAME}-probe`;
+
+/**
+ * Whether anything may be kept. Where the flag cannot be written (storage full), an entry may have been kept without it:
+ * the page then looks in the store itself (docs/decisions.md#d77). Where storage is refused outright, so is IndexedDB,
+ * and nothing can have been kept.
+ */
 export function somethingWaits(): boolean {
+  let flag: string | null;
   try {
-    return localStorage.getItem(SEND_QUEUE_NAME) === "1";
+    flag = localStorage.getItem(SEND_QUEUE_NAME);
   } catch {
     return false;
+  }
+  if (flag === "1") return true;
+  try {
+    localStorage.setItem(PROBE, "1");
+    localStorage.removeItem(PROBE);
+    return false;
+  } catch {
+    return true;
   }
 }
 

@@ -39,8 +39,10 @@ export function followForm(follower: FormFollower): () => void {
   const { form, copy, show } = follower;
 
   const refresh = async () => {
-    const { waiting, refused, restored } = await formEntries(form, { except: follower.kept(), restoreInto: follower.kept() === null && follower.isEmpty() });
-    if (!live) return;
+    // With no usable IndexedDB nothing can be kept, and there is nothing to list.
+    const entries = await formEntries(form, { except: follower.kept(), restoreInto: follower.kept() === null && follower.isEmpty() }).catch(() => null);
+    if (!live || !entries) return;
+    const { waiting, refused, restored } = entries;
     if (restored) {
       follower.onRestore(restored.submission);
       show({ note: copy.restored });

@@ -15,6 +15,8 @@ export type SendOutcome =
   | { kind: "throttled"; form: FormId; until: number }
   /** Offline: the submission is kept on the device as `entry`. */
   | { kind: "kept"; form: FormId; entry: string }
+  /** Offline, and the device could not keep it (no usable IndexedDB): nothing sent, the values stay in the form. */
+  | { kind: "unkept"; form: FormId }
   /** A kept entry reached the service. */
   | { kind: "delivered"; form: FormId; entry: string }
   /** A kept entry was refused for good: it stays on the device until its words are back in its form. */

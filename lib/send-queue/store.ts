@@ -17,14 +17,14 @@ import type { FormId, FormSubmission } from "@/lib/form-values";
 import { cleanSubmission } from "@/lib/submission";
 import { SEND_QUEUE_NAME } from "./flag";
 import { publish, type SendOutcome } from "./outcomes";
-import { isExpired, type Verdict } from "./policy";
+import { isExpired, retryDelay, type Verdict } from "./policy";
 
 export interface KeptEntry {
   id: string;
   submission: FormSubmission;
   /** When it was kept, in ms since the epoch. */
   queuedAt: number;
-  /** Tries so far. */
+  /** Tries so far, the one on its way included. */
   attempts: number;
   /** Not tried again before this time (back-off after a failed try). */
   retryAt: number;
@@ -32,8 +32,12 @@ export interface KeptEntry {
   state: "waiting" | "refused";
   /** Cancelled while a try was on its way: deleted when that try ends, never tried again. */
   cancelled?: boolean;
-  /** The last try got no answer (no network, or none in time): the browser's next `online` event makes it due at once. */
-  awaitsNetwork?: boolean;
+  /**
+   * When the last try started, until it gets an answer, or when it ended with none (no network, none in time): a try
+   * whose tab closed on the way stays unanswered. An answer the service gives this tab later shows the network works,
+   * and makes the entry due at once; an `online` event does not (docs/decisions.md#d74).
+   */
+  unansweredAt?: number;
 }
 
 /**
@@ -99,7 +103,7 @@ async function updateFlag(): Promise<void> {
     if (kept) localStorage.setItem(SEND_QUEUE_NAME, "1");
     else localStorage.removeItem(SEND_QUEUE_NAME);
   } catch {
-    // Without storage there is no flag: the tab that kept the entry sends it (submit.ts), and the next page open finds none.
+    // Storage full or refused: no flag. Pages that cannot write it look in the store itself (flag.ts, somethingWaits).
   }
 }
 
@@ -159,25 +163,38 @@ export async function expireOld(now = Date.now()): Promise<void> {
 }
 
 /**
- * Whether a try may start on the entry now: waiting, not cancelled, not expired, and due (or, when the network has just
- * come back, waiting only for it).
+ * Whether a try may start on the entry now: waiting, not cancelled, not expired, and its back-off over, whatever asks
+ * (an `online` event, a page that opens, another tab). Only a real answer from the service after its last try went
+ * unanswered (`answeredAt`, ms since the epoch) shows the network is back and ends the wait early (docs/decisions.md#d74).
  */
-export function isDue(entry: KeptEntry, networkBack: boolean, now = Date.now()): boolean {
-  const due = entry.retryAt <= now || (networkBack && entry.awaitsNetwork === true);
-  return entry.state === "waiting" && !entry.cancelled && due && !isExpired(entry.queuedAt, now);
-}
-
-/** The entry as it is now, if a try may start on it. */
-export async function claim(id: string, networkBack: boolean): Promise<KeptEntry | null> {
-  const found = await get<KeptEntry>(id, queueStore());
-  return found && isDue(withState(found), networkBack) ? withState(found) : null;
+export function isDue(entry: KeptEntry, answeredAt: number, now = Date.now()): boolean {
+  const networkBack = entry.unansweredAt !== undefined && entry.unansweredAt <= answeredAt;
+  return entry.state === "waiting" && !entry.cancelled && (entry.retryAt <= now || networkBack) && !isExpired(entry.queuedAt, now);
 }
 
 /**
- * Records how a try ended: sent, deleted; refused, kept as refused for its form to take back; otherwise tried again
- * at `retryAt`. An entry cancelled meanwhile is deleted whatever the answer.
+ * Starts a try of the entry, if one may start now: the try is counted, and the entry waits its back-off as if the try
+ * got no answer, before the request leaves. A tab closed while the request is on its way (its answer lost) then leaves
+ * an entry that waits like any other, never one that the next tab sends again at once (docs/decisions.md#d74).
  */
-export async function settle(id: string, verdict: Verdict, retryAt: number, awaitsNetwork = false): Promise<void> {
+export async function claim(id: string, answeredAt: number): Promise<KeptEntry | null> {
+  return withStoreLock(async () => {
+    const found = await get<KeptEntry>(id, queueStore());
+    if (!found || !isDue(withState(found), answeredAt)) return null;
+    const now = Date.now();
+    const attempts = found.attempts + 1;
+    const trying: KeptEntry = { ...withState(found), attempts, retryAt: now + retryDelay(attempts, { ok: false, reason: "timeout" }, 0), unansweredAt: now };
+    await set(id, trying, queueStore());
+    return trying;
+  });
+}
+
+/**
+ * Records how a try (counted when it started, claim) ended: sent, deleted; refused, kept as refused for its form to take
+ * back; otherwise tried again at `retryAt` (with `unanswered`, the try got no answer at all). An entry cancelled
+ * meanwhile is deleted whatever the answer.
+ */
+export async function settle(id: string, verdict: Verdict, retryAt: number, unanswered = false): Promise<void> {
   const outcome = await withStoreLock(async () => {
     const found = await get<KeptEntry>(id, queueStore());
     if (!found) return null;
@@ -187,10 +204,11 @@ export async function settle(id: string, verdict: Verdict, retryAt: number, awai
       return entry.cancelled ? null : ({ kind: "delivered", form: entry.submission.form, entry: id } as const);
     }
     if (verdict === "refused") {
-      await set(id, { ...entry, state: "refused", attempts: entry.attempts + 1 } satisfies KeptEntry, queueStore());
+      await set(id, { ...entry, state: "refused", unansweredAt: undefined } satisfies KeptEntry, queueStore());
       return { kind: "refused", form: entry.submission.form, entry: id } as const;
     }
-    await set(id, { ...entry, attempts: entry.attempts + 1, retryAt, awaitsNetwork } satisfies KeptEntry, queueStore());
+    const next: KeptEntry = { ...entry, retryAt, unansweredAt: unanswered ? Date.now() : undefined };
+    await set(id, next, queueStore());
     return null;
   });
   if (outcome) announce(outcome);

@@ -4,6 +4,9 @@
  * (outcomes.ts), where the form, its notice and the toaster hear it. Loaded when a form is first used.
  */
 import { sendSubmission } from "@/lib/email";
+
+// The e-mail client, fetched while the visitor is still typing (components/forms/use-site-form.ts).
+export { loadEmailClient } from "@/lib/email";
 import type { FormSubmission } from "@/lib/form-values";
 import { publish, type SendOutcome } from "./outcomes";
 import { keep } from "./store";
@@ -33,17 +36,17 @@ async function keepForLater(submission: FormSubmission): Promise<SendOutcome> {
     const entry = await keep(submission);
     // The network came back while the entry was being written, after the `online` event that would have sent it.
     if (navigator.onLine) void sendNow();
-    else window.addEventListener("online", () => void sendNow(true), { once: true });
+    else window.addEventListener("online", () => void sendNow(), { once: true });
     return { kind: "kept", form: submission.form, entry: entry.id };
   } catch {
-    // No usable storage on this device: a failure like any other, the values kept in the form.
-    return tell({ kind: "failed", form: submission.form });
+    // No usable storage on this device (private modes, a blocked origin): nothing is sent, and the form says why.
+    return tell({ kind: "unkept", form: submission.form });
   }
 }
 
-function sendNow(networkBack = false) {
+function sendNow() {
   return import("./sender").then(
-    (sender) => sender.sendWaiting(networkBack),
+    (sender) => sender.sendWaiting(),
     () => {},
   );
 }

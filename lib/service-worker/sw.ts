@@ -7,11 +7,16 @@
  *   language, after NAVIGATION_LIMIT_SECONDS its "slow network" variant (D59). Only pages a visitor reads are kept.
  * - A link's payload (`/about.txt?_rsc=…`): the network, for PAYLOAD_TIMEOUT_SECONDS at most; then Next loads the page
  *   in full, which the rules above answer (D60).
+ * - Each of these limits runs until the answer's last byte: one that starts and then stalls counts as one that never
+ *   came (D81, network.ts).
  * - Next's hashed files (/_next/static/: scripts, stylesheet, font, the pages' payloads): cache first, with expiry.
  * - Pictures and icons: cache first, bounded.
+ * - A full disk: the new entry is not kept, and the oldest page goes with its own files; a page is kept only with every
+ *   file it names (D80, full-disk.ts).
  * - Nothing else: other origins (EmailJS among them) and every non-GET request go straight to the network.
  * - Installing precaches the offline pages and puts the rest of the shell (the stylesheet, the font, the icon) in the
  *   runtime caches; with Save-Data on, only the offline pages.
+ * - Replaced by a newer worker, it lets go of what it still waits on, so the newer one takes over (D82, network.ts).
  */
 import {
   CacheableResponsePlugin,
@@ -20,6 +25,7 @@ import {
   NetworkFirst,
   Serwist,
   setCacheNameDetails,
+  Strategy,
   type PrecacheEntry,
   type RouteHandlerCallbackOptions,
 } from "serwist";
@@ -38,6 +44,8 @@ import {
   PRECACHE_ID,
   type OfflineReason,
 } from "@/lib/offline";
+import { fullDiskPlugins } from "./full-disk";
+import { isReplaced, networkPlugin, trackRequest, wholeAnswer } from "./network";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -50,18 +58,23 @@ const savesData = (self.navigator as WorkerNavigator & { connection?: { saveData
 /** Only 200s are kept: never an error page, a redirect or an opaque answer from another origin. */
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
 
+/** The paths of the shell's files (the hashed entries of the list), which a full disk never takes (see full-disk.ts). */
+const shell = new Set(manifest.filter((entry) => entry.revision === null).map((entry) => new URL(entry.url, self.location.origin).pathname));
+const fullDisk = fullDiskPlugins(shell);
+
+// A page's time limits run until its answer's last byte (`whole`): one that stalls mid-body counts as never come (D81).
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyOk(), new ExpirationPlugin(CACHE_LIMITS.pages)],
+  plugins: [onlyOk(), fullDisk.pages, new ExpirationPlugin(CACHE_LIMITS.pages), networkPlugin({ whole: true })],
 });
 const hashedFiles = new CacheFirst({
   cacheName: CACHE_NAMES.static,
-  plugins: [onlyOk(), new ExpirationPlugin({ ...CACHE_LIMITS.static, purgeOnQuotaError: true })],
+  plugins: [onlyOk(), fullDisk.files, new ExpirationPlugin(CACHE_LIMITS.static), networkPlugin({ whole: false })],
 });
 const pictures = new CacheFirst({
   cacheName: CACHE_NAMES.assets,
-  plugins: [onlyOk(), new ExpirationPlugin({ ...CACHE_LIMITS.assets, purgeOnQuotaError: true })],
+  plugins: [onlyOk(), fullDisk.files, new ExpirationPlugin(CACHE_LIMITS.assets), networkPlugin({ whole: false })],
 });
 
 // Before Serwist is made: it names its precache when constructed (`talanta-precache-v2-<scope>`), and the kill switch
@@ -116,7 +129,8 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
       return kept;
     }
   }
-  const arrived = answer.catch(() => offlinePage(path, "offline"));
+  // Dropped because a newer worker waits (network.ts), the request had not been answered: the network is slow.
+  const arrived = answer.catch(() => offlinePage(path, isReplaced() ? "slow" : "offline"));
   if (waitedOut.delete(path)) return arrived;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<Response>((resolve) => {
@@ -147,17 +161,19 @@ async function offlinePage(pathname: string, reason: OfflineReason): Promise<Res
  */
 async function clientNavigation({ request, event, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const path = pageOfPayloadRequest(url);
-  const controller = new AbortController();
+  const { controller, finish } = trackRequest();
   const timer = setTimeout(() => controller.abort(), PAYLOAD_TIMEOUT_SECONDS * 1000);
   let response: Response;
   try {
-    response = await fetch(request, { signal: controller.signal });
+    // Read to its end within the limit: a payload that starts and then stalls is one that never came (D81).
+    response = await wholeAnswer(await fetch(request, { signal: controller.signal }));
   } catch (error) {
     if (!controller.signal.aborted) throw error;
     if (path) payloadTimedOut.add(path);
     return new Response(null, { status: 504, statusText: "Gateway Timeout" });
   } finally {
     clearTimeout(timer);
+    finish();
   }
   if (response.ok && path && !savesData) {
     event.waitUntil(pages.handle({ event, request: new Request(path) }).catch(() => undefined));
@@ -191,8 +207,9 @@ self.addEventListener("activate", (event) => {
 /**
  * The first page of a visit loads before the worker exists: when the worker takes control, the registration
  * (scripts/build/register-service-worker.mjs) sends Serwist's `CACHE_URLS` message with the page's address and every file it
- * loaded. Its files are kept first, and the page only once they are all settled: a page the worker lists as kept (the
- * offline page's list, the tests' wait) then has its scripts kept too. Serwist's own handler keeps them all at once.
+ * loaded. Its files are kept first, and the page only once each is in its cache or refused: a page the worker lists as
+ * kept (the offline page's list, the tests' wait) then has its scripts kept too, and one whose file a full disk refused
+ * is not kept (full-disk.ts). Serwist's own handler keeps them all at once.
  */
 function keepFirstPage(event: ExtendableMessageEvent) {
   const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
@@ -202,7 +219,15 @@ function keepFirstPage(event: ExtendableMessageEvent) {
     const url = new URL(request.url);
     return url.origin === self.location.origin && isPagePath(url.pathname);
   };
-  const keep = (batch: Request[]) => Promise.all(batch.map((request) => serwist.handleRequest({ request, event })?.catch(() => undefined)));
+  const keep = (batch: Request[]) =>
+    Promise.allSettled(
+      batch.map((request) => {
+        const url = new URL(request.url);
+        const handler = serwist.findMatchingRoute({ url, sameOrigin: url.origin === self.location.origin, request, event }).route?.handler;
+        // A strategy's second promise settles once the answer is in its cache, or refused.
+        return handler instanceof Strategy ? handler.handleAll({ request, event })[1] : handler?.handle({ request, event, url });
+      }),
+    );
   event.waitUntil(keep(requests.filter((request) => !isPage(request))).then(() => keep(requests.filter(isPage))));
 }
 

@@ -15,7 +15,10 @@ import { findChromium } from "../check/chromium.mjs";
 import { buildFloor, floorPages } from "./floor.mjs";
 import { LIGHTHOUSE, runLighthouse } from "./lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
+import { previewAnalyticsEnv } from "../config/analytics-env.mjs";
+import { inboxPort } from "../config/email-env.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
+import { inboxIsRunning, startLocalInbox } from "../serve/local-inbox.mjs";
 import { REGISTRATION_ID } from "../build/register-service-worker.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -29,6 +32,9 @@ const desktop = flag("desktop");
 const runs = Number(option("runs", process.env.BENCH_RUNS ?? 3));
 const sitePort = Number(process.env.BENCH_PORT ?? 4020);
 const floorPort = sitePort + 1;
+// The build counts visits into the local inbox on this port, as production counts them at the provider
+// (docs/decisions.md#d91): its tracker and web-vitals are measured with the page, and their events answered.
+const eventsPort = inboxPort(process.env);
 
 /** What "met" means for each figure, against the floor measured in the same run. */
 const targets = {
@@ -152,11 +158,11 @@ const formats = {
 // --- Build what is measured -------------------------------------------------------------------
 
 if (!flag("no-build")) {
-  console.log("Building the site (local preview: the forms' target does not change what is measured)...");
+  console.log("Building the site (local preview: the forms' target does not change what is measured; it counts visits)...");
   const build = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: String(eventsPort), ...previewAnalyticsEnv(eventsPort) },
   });
   if (build.status !== 0) throw new Error("The site build failed.");
 }
@@ -178,6 +184,15 @@ if (!chromePath) {
 // --- Measure, interleaved ---------------------------------------------------------------------
 
 const servers = [await serveStatic(siteDir, sitePort), await serveStatic(floorDir, floorPort)];
+if (!(await inboxIsRunning(eventsPort))) {
+  const inbox = await startLocalInbox({
+    port: eventsPort,
+    file: join(benchDir, "inbox", "messages.jsonl"),
+    log: () => {},
+    origins: [`http://127.0.0.1:${sitePort}`],
+  });
+  servers.push(inbox.server);
+}
 const samples = Object.fromEntries(paths.map((path) => [path, { site: [], floor: [] }]));
 const started = Date.now();
 try {

@@ -3,8 +3,10 @@
 // Serwist's injectManifest from the files as they will be served: after the paint-first and security headers steps
 // have rewritten the pages, so every revision matches the bytes a host sends. The list is the shell only: each
 // language's offline page (revisioned); the stylesheet, the font and the icon every page loads, read from the home
-// page's own <link> tags; and the send queue's chunk, which a form first used offline needs (all three hashed). Never
-// the site's pages: a visitor's first visit on mobile data downloads nothing they did not ask for.
+// page's own <link> tags; and what a send needs, which a form first used offline or on a silent network must not wait
+// for: the send queue's chunks with the e-mail client they load, the typo checker, and the toaster with its stylesheet
+// (all hashed; docs/decisions.md#d65, #d75). Never the site's pages: a visitor's first visit on mobile data downloads
+// nothing they did not ask for.
 // `SERVICE_WORKER=off` writes the kill switch (lib/service-worker/kill-switch.ts) instead.
 // @ts-check
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import nextEnv from "@next/env";
 // worker itself uses, and the marker it rewrites in them; and the send queue's store name.
 import { offlinePaths, offlineReasonMarker } from "@/lib/offline";
 import { QUEUE_STORE } from "@/lib/send-queue/store";
+import { TYPO_CHECKER_MARKER } from "@/lib/email-suggestion";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor } from "../config/export-dir.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
@@ -44,9 +47,16 @@ export function shellAssets(html) {
 }
 
 /**
- * The chunks Turbopack made for the module whose code holds `marker`, with every chunk it loads together with them: an
- * async module's loader reads `Promise.all(["static/chunks/a.js", …].map(…))`. The build fails if none holds it, rather
- * than ship a worker that cannot keep a form offline.
+ * What a send needs besides the send queue (found by its store's name), each found by a string only its chunk holds:
+ * the typo checker, and the toaster (sonner's own attribute; its stylesheet loads with it).
+ */
+export const SEND_MARKERS = [TYPO_CHECKER_MARKER, "data-sonner-toaster"];
+
+/**
+ * The chunks Turbopack made for the module whose code holds `marker`, with every chunk loaded together with them and
+ * every chunk they load on demand in turn (the send queue's load the e-mail client): an async module's loader reads
+ * `Promise.all(["static/chunks/a.js", …].map(…))`. The build fails if none holds it, rather than ship a worker that
+ * cannot keep a form offline.
  * @param {string} dir the export
  * @param {string} marker a string only that module contains
  * @returns {string[]} their URLs
@@ -58,12 +68,19 @@ export function chunksHolding(dir, marker) {
       .filter((name) => name.endsWith(".js"))
       .map((name) => [`static/chunks/${name}`, readFileSync(join(folder, name), "utf8")]),
   );
+  /** Each loader's group of chunks, with the chunk the loader is in. */
+  const groups = [...texts].flatMap(([path, text]) =>
+    [...text.matchAll(/Promise\.all\((\[[^\]]*\])\.map\(/g)].map((match) => ({
+      from: path,
+      group: /** @type {string[]} */ (JSON.parse(/** @type {string} */ (match[1]))),
+    })),
+  );
   const found = new Set([...texts].filter(([, text]) => text.includes(JSON.stringify(marker))).map(([path]) => path));
-  if (found.size === 0) throw new Error(`No chunk holds ${JSON.stringify(marker)}: has the send queue moved, or Turbopack changed its chunks?`);
-  for (const text of texts.values()) {
-    for (const match of text.matchAll(/Promise\.all\((\[[^\]]*\])\.map\(/g)) {
-      const group = /** @type {string[]} */ (JSON.parse(/** @type {string} */ (match[1])));
-      if (group.some((path) => found.has(path))) for (const path of group) found.add(path);
+  if (found.size === 0) throw new Error(`No chunk holds ${JSON.stringify(marker)}: has its module moved, or Turbopack changed its chunks?`);
+  for (let size = 0; size !== found.size;) {
+    size = found.size;
+    for (const { from, group } of groups) {
+      if (found.has(from) || group.some((path) => found.has(path))) for (const path of group) found.add(path);
     }
   }
   return [...found].sort().map((path) => `/_next/${path}`);
@@ -91,12 +108,13 @@ async function bundle(entry) {
 
 /**
  * Writes `dir`/sw.js: the worker with its precache list, or the kill switch.
- * @param {{ dir: string, mode: "on" | "off", offlinePages: string[], queueMarker: string, reasonMarker: string }} options
+ * @param {{ dir: string, mode: "on" | "off", offlinePages: string[], queueMarker: string, sendMarkers?: string[], reasonMarker: string }} options
  *   `offlinePages`: each language's offline page (`/offline`, `/fr/offline`); `queueMarker`: the string that finds the
- *   send queue's chunk; `reasonMarker`: the attribute each offline page carries once, which the worker rewrites to give
- *   its slow-network variant (docs/decisions.md#d59)
+ *   send queue's chunk; `sendMarkers`: those that find the other chunks a send needs (SEND_MARKERS); `reasonMarker`: the
+ *   attribute each offline page carries once, which the worker rewrites to give its slow-network variant
+ *   (docs/decisions.md#d59)
  */
-export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker, reasonMarker }) {
+export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker, sendMarkers = [], reasonMarker }) {
   const swDest = join(dir, SERVICE_WORKER_PATH.slice(1));
   if (mode === "off") {
     writeFileSync(swDest, await bundle("lib/service-worker/kill-switch.ts"));
@@ -106,7 +124,8 @@ export async function buildServiceWorker({ dir, mode, offlinePages, queueMarker,
     const found = readFileSync(join(dir, `${url.slice(1)}.html`), "utf8").split(reasonMarker).length - 1;
     if (found !== 1) throw new Error(`${url} carries ${reasonMarker} ${found} times, not once: the worker could not give its slow-network variant.`);
   }
-  const shell = [...shellAssets(readFileSync(join(dir, "index.html"), "utf8")), ...chunksHolding(dir, queueMarker)];
+  const forSends = [queueMarker, ...sendMarkers].flatMap((marker) => chunksHolding(dir, marker));
+  const shell = [...new Set([...shellAssets(readFileSync(join(dir, "index.html"), "utf8")), ...forSends])];
   /** The URL of each file of the list: an offline page at its clean URL, the icon with the query the pages link it with. */
   /** @type {Map<string, string>} */
   const urlOf = new Map();
@@ -157,6 +176,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       mode,
       offlinePages: offlinePaths,
       queueMarker: QUEUE_STORE,
+      sendMarkers: SEND_MARKERS,
       reasonMarker: offlineReasonMarker("offline"),
     });
     const where = relative(root, file);

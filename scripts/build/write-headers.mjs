@@ -19,6 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
+import { TRACKER_MARKER, resolveAnalyticsEnv } from "../config/analytics-env.mjs";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { PREVIEW_MARKER, bundleText, exportDirFor, htmlFiles } from "../config/export-dir.mjs";
 import { isStagingBuild } from "../config/staging.mjs";
@@ -33,9 +34,11 @@ import { netlifyRedirects, nginxNotFoundConfig, notFoundPages } from "./not-foun
  * `runtimeStyles` are the texts of <style> elements scripts insert at run time (they need a hash too).
  * Throws, naming the file, when a page has inline code CSP cannot allow safely, or when `_headers` would
  * break a host's limits. Returns a summary per page. A staging build's pages and `_headers` also say noindex.
- * @param {{ dir: string, emailOrigin: string, runtimeStyles?: string[], localPreview?: boolean, staging?: boolean }} options
+ * `analyticsEndpoint`, in a build that counts visits, adds the provider's origin to connect-src (docs/decisions.md#d91);
+ * an export whose scripts count visits elsewhere, or at all without it, is refused.
+ * @param {{ dir: string, emailOrigin: string, analyticsEndpoint?: string, runtimeStyles?: string[], localPreview?: boolean, staging?: boolean }} options
  */
-export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPreview = false, staging = false }) {
+export function secureExport({ dir, emailOrigin, analyticsEndpoint, runtimeStyles = [], localPreview = false, staging = false }) {
   if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no export (no index.html).`);
   if (!localPreview && existsSync(join(dir, PREVIEW_MARKER))) {
     throw new Error(`${dir} holds a local-preview build (${PREVIEW_MARKER}); build it again without EMAILJS_LOCAL_PREVIEW.`);
@@ -45,6 +48,15 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
   if (bundle && !bundle.includes(JSON.stringify(origin)) && !bundle.includes(JSON.stringify(emailOrigin))) {
     throw new Error(`No script in ${dir} sends to ${origin}: the export was built with another e-mail origin. Build again with the same environment.`);
   }
+  if (bundle && analyticsEndpoint && !bundle.includes(JSON.stringify(analyticsEndpoint))) {
+    throw new Error(
+      `No script in ${dir} counts visits at ${analyticsEndpoint}: the export was built with another analytics configuration. Build again with the same environment.`,
+    );
+  }
+  if (bundle && !analyticsEndpoint && bundle.includes(TRACKER_MARKER)) {
+    throw new Error(`${dir} carries the analytics tracker, but this environment counts no visits: build again with the same environment.`);
+  }
+  const analyticsOrigin = analyticsEndpoint && new URL(analyticsEndpoint).origin;
 
   const runtimeHashes = runtimeStyleHashes(runtimeStyles);
   const pages = [];
@@ -62,6 +74,7 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
       styleHashes: [...found.styles.map(hashSource), ...runtimeHashes],
       styleAttributeHashes: found.styleAttributes.map(hashSource),
       emailOrigin,
+      analyticsOrigin,
     });
     try {
       const secured = injectPolicy(html, policy);
@@ -78,7 +91,7 @@ export function secureExport({ dir, emailOrigin, runtimeStyles = [], localPrevie
     });
   }
 
-  const rules = headerRules({ emailOrigin, feeds: feedPaths(dir), staging });
+  const rules = headerRules({ emailOrigin, analyticsOrigin, feeds: feedPaths(dir), staging });
   const headersText = formatHeadersFile(rules);
   const problems = hostLimitProblems(headersText);
   if (problems.length) throw new Error(`_headers breaks Cloudflare Pages' limits: ${problems.join("; ")}`);
@@ -123,9 +136,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { mode, NEXT_PUBLIC_EMAILJS_ORIGIN: emailOrigin } = resolveEmailEnv(process.env);
     const dir = join(root, exportDirFor(mode));
     const staging = isStagingBuild(process.env);
+    const analytics = resolveAnalyticsEnv(process.env, { localPreview: mode === "local-preview" });
     const { pages, rules, headersText } = secureExport({
       dir,
       emailOrigin,
+      analyticsEndpoint: analytics.mode === "on" ? analytics.endpoint : undefined,
       runtimeStyles: [await sonnerRuntimeStyle()],
       localPreview: mode === "local-preview",
       staging,
@@ -143,6 +158,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `Security headers: ${pages.length} pages in ${relative(root, dir)}/ carry their own policy; ${relative(root, dir)}/_headers has ${rules.length} rules, longest line ${longest} characters.`,
     );
     if (mode === "local-preview") console.log(`  Local preview build: ${relative(root, dir)}/ is for this machine only; deploy out/ from a production build.`);
+    if (analytics.mode === "on") console.log(`  Analytics: connect-src allows ${new URL(analytics.endpoint).origin} on every page and in _headers.`);
     if (staging) {
       console.log(
         `  Staging build (SITE_STAGING=1): every page is noindex (<meta name="robots" content="noindex"> and X-Robots-Tag: noindex). ` +

@@ -1,14 +1,16 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./chromium.mjs";
+import { previewAnalyticsEnv } from "../config/analytics-env.mjs";
 import { inboxPort } from "../config/email-env.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // The test build is a local-preview build, written to out-preview/ (never to out/, the folder that gets
 // deployed): its forms send to the local inbox on INBOX_PORT (default 8787), which the e2e run starts beside
-// the site; tests intercept it with page.route for the failures.
-const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: String(inboxPort(env)) };
+// the site; tests intercept it with page.route for the failures. It counts visits into the same local inbox, its
+// stand-in for the analytics provider (docs/decisions.md#d91), so the suite runs with the tracker on every page.
+const testBuildEnv = { EMAILJS_LOCAL_PREVIEW: "1", INBOX_PORT: String(inboxPort(env)), ...previewAnalyticsEnv(inboxPort(env)) };
 
 function run(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);

@@ -7,18 +7,29 @@
 //
 // `-- --allow-placeholders` accepts placeholders in a staging build only (SITE_STAGING=1: every page noindex), and
 // without it a staging build is refused, so that a noindex build never reaches the production host.
-// `-- --dir <folder>` checks another export folder.
+// `-- --dir <folder>` checks another export folder. It reads the environment the build read (.env files too): an export
+// whose policy or scripts disagree with the analytics provider configured there is refused (docs/decisions.md#d91).
 import { join, relative } from "node:path";
+import nextEnv from "@next/env";
+import { resolveAnalyticsEnv } from "../config/analytics-env.mjs";
 import { DEPLOY_DIR } from "../config/export-dir.mjs";
 import { formatFindings, launchCheck } from "./launch-check.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+let analytics;
+try {
+  analytics = resolveAnalyticsEnv(process.env);
+} catch (error) {
+  console.error(`✖ The analytics configuration is wrong: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
 const dirArgument = process.argv.indexOf("--dir");
 const dir = join(root, dirArgument > 0 ? process.argv[dirArgument + 1] : DEPLOY_DIR);
 const allowPlaceholders = process.argv.includes("--allow-placeholders");
 const folder = `${relative(root, dir) || "."}/`;
 
-const { problems, findings, checked } = launchCheck({ dir, root, allowPlaceholders });
+const { problems, findings, checked } = launchCheck({ dir, root, allowPlaceholders, analytics });
 // From the process's start: loading the TypeScript parser that reads content/ is part of the cost.
 const summary = `Read ${checked.pages} pages, ${checked.feeds} feeds and sitemaps, ${checked.images} share images in ${process.uptime().toFixed(1)} s.`;
 const placeholders = formatFindings(findings).map((line) => `  ${line}`);

@@ -291,11 +291,12 @@ export function unrealProof(placeholders) {
  * Everything `npm run deploy:check` decides about the export in `dir`, with the placeholders of the repository at
  * `root`: why it must not be deployed (`problems`, empty when it may), the placeholders it shows, what was read, and
  * whether it is a staging build. Placeholders are a problem unless `allowPlaceholders` and the build is a staging
- * one; a staging build is one without `allowPlaceholders`, so a noindex build never reaches production.
- * @param {{ dir: string, root: string, allowPlaceholders?: boolean }} options
+ * one; a staging build is one without `allowPlaceholders`, so a noindex build never reaches production. `analytics`:
+ * what the deploy's environment configures (deploy-problems.mjs).
+ * @param {{ dir: string, root: string, allowPlaceholders?: boolean, analytics?: import("./deploy-problems.mjs").AnalyticsEnv }} options
  */
-export function launchCheck({ dir, root, allowPlaceholders = false }) {
-  const problems = deployProblems(dir);
+export function launchCheck({ dir, root, allowPlaceholders = false, analytics }) {
+  const problems = deployProblems(dir, { analytics });
   if (!existsSync(join(dir, "index.html"))) return { problems, findings: [], checked: { pages: 0, feeds: 0, images: 0 }, staging: false };
   const noindex = noindexState(dir);
   const staging = noindex.header && noindex.indexed.length === 0;

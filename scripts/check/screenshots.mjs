@@ -1,5 +1,6 @@
-// `npm run screenshots`: full-page PNGs of every route at phone and desktop widths, for looking at the site.
-// Needs a server: run `npm start` first (it serves out-preview/ or out/ on PORT), or set BASE_URL.
+// `npm run screenshots`: full-page PNGs of every route at two phone widths, a tablet's and a desktop's, in the light
+// and the dark scheme, for looking at the site. Needs a server: run `npm start` first (it serves out-preview/ or out/ on
+// PORT), or set BASE_URL. WIDTHS=375,1280 and SCHEMES=dark narrow a run; paths given as arguments replace the list.
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";
@@ -35,24 +36,31 @@ const paths = process.argv.slice(2).length
       ...englishPaths,
       ...locales.filter((code) => code !== defaultLocale).flatMap((code) => translatedPaths.map((path) => (path === "/" ? `/${code}` : `/${code}${path}`))),
     ];
-const widths = [375, 1280];
+const listed = (value, fallback) => (value ? value.split(",").map((item) => item.trim()) : fallback);
+// 360 × 640 is a common Android screen, 375 an iPhone's, 768 a tablet's portrait (docs/design.md).
+const widths = listed(process.env.WIDTHS, ["360", "375", "768", "1280"]).map(Number);
+const schemes = listed(process.env.SCHEMES, ["light", "dark"]);
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox", "--disable-gpu"] });
-for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+for (const [width, colorScheme] of widths.flatMap((width) => schemes.map((scheme) => [width, scheme]))) {
+  // Reduced motion paints every section at once (docs/decisions.md#d21): a page that hydrated after the walk below
+  // would otherwise hide the sections it had not seen scroll in.
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme, reducedMotion: "reduce" });
   for (const path of paths) {
     await page.goto(new URL(path, baseURL).href, { waitUntil: "networkidle" });
-    // Scroll through once so scroll-triggered sections have revealed themselves.
+    // Scroll through once so lazy images load, then wait for them and for the font.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       window.scrollTo(0, 0);
+      // An image that never loads (a lazy one the layout hides) must not hold the picture: a few seconds at most.
+      const loaded = Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => {}))]);
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     });
-    await page.waitForTimeout(700);
-    const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
+    const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}-${colorScheme}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);
   }

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { previewAnalyticsEnv } from "../config/analytics-env.mjs";
 import { inboxPort } from "../config/email-env.mjs";
 import { PREVIEW_DIR } from "../config/export-dir.mjs";
 import { ENGINE_PACKAGES, canInstallDebianPackages, installDebianPackages, missingEngineBinaries } from "./system-browsers.mjs";
@@ -12,6 +13,8 @@ import { ENGINE_PACKAGES, canInstallDebianPackages, installDebianPackages, missi
 const root = join(import.meta.dirname, "..", "..");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1" };
 env.INBOX_PORT = String(inboxPort(env));
+// The test build counts visits into the local inbox, as `npm test`'s does (scripts/check/check-all.mjs).
+Object.assign(env, previewAnalyticsEnv(inboxPort(env)));
 
 let missing = missingEngineBinaries();
 if (missing.length > 0 && canInstallDebianPackages()) {
@@ -30,9 +33,10 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// A preview build sends to the inbox port it was built with, which its headers name (connect-src).
+// A preview build sends to the inbox port it was built with, and counts visits there, which its headers name (connect-src).
 const headers = join(root, PREVIEW_DIR, "_headers");
-const builtForThisInbox = existsSync(headers) && readFileSync(headers, "utf8").includes(`127.0.0.1:${env.INBOX_PORT}`);
+const headersText = existsSync(headers) ? readFileSync(headers, "utf8") : "";
+const builtForThisInbox = headersText.includes(`127.0.0.1:${env.INBOX_PORT}`) && headersText.includes(`localhost:${env.INBOX_PORT}`);
 if (!builtForThisInbox) {
   console.log(`\n▶ No local-preview build for inbox port ${env.INBOX_PORT} in ${PREVIEW_DIR}/: building it`);
   const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });

@@ -64,7 +64,7 @@ export function inboxPort(env) {
 }
 
 /** @param {string} value */
-function isHttpsUrl(value) {
+export function isHttpsUrl(value) {
   try {
     const url = new URL(value);
     return url.protocol === "https:" && Boolean(url.hostname);
@@ -74,7 +74,7 @@ function isHttpsUrl(value) {
 }
 
 /** @param {string} origin */
-function isLocalOrigin(origin) {
+export function isLocalOrigin(origin) {
   try {
     const { hostname } = new URL(origin);
     return ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"].includes(hostname) || hostname.endsWith(".localhost");

@@ -13,8 +13,8 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 export const SERVICE_WORKER_CACHE_CONTROL = "no-cache";
 
 /**
- * `on` (the worker) unless `SERVICE_WORKER=off` asks for the kill switch: a /sw.js that clears the site's caches and
- * unregisters itself, and pages that register nothing.
+ * `on` (the worker) unless `SERVICE_WORKER=off` asks for the kill switch: a /sw.js that unregisters itself and clears
+ * the site's caches, and pages that unregister it and clear them too (docs/decisions.md#d82).
  * @param {Record<string, string | undefined>} env
  * @returns {"on" | "off"}
  */

@@ -20,4 +20,6 @@ export const dataKeys = new Set([
   "employmentType",
   "workplace",
   "schemaType",
+  // The name of a drawing of components/illustrations/; its alt text beside it is copy.
+  "drawing",
 ]);

@@ -4,12 +4,16 @@
 // form's failure path can be seen on demand. (Not the send queue, lib/send-queue/, which keeps a visitor's form on
 // their device while they are offline.) Started by `npm start` (scripts/serve/serve.mjs) and by the e2e suite; run
 // alone with `npm run inbox`.
+// It also stands in for the analytics provider's events API (docs/decisions.md#d91): a test build that counts visits
+// (NEXT_PUBLIC_ANALYTICS_HOST=http://localhost:<this port>) posts its events here, and they are appended, as sent, to
+// analytics-events.jsonl beside the messages.
 // Hand-written because no package imitates EmailJS's send API, and this one must also guard the disk and the origins.
 // @ts-check
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { EVENTS_PATH } from "../config/analytics-env.mjs";
 import { inboxPort } from "../config/email-env.mjs";
 
 /** @typedef {import("../config/email-env.mjs").Env} Env */
@@ -38,6 +42,10 @@ const SEND_PATH = "/api/v1.0/email/send";
 export const MAX_BODY_BYTES = 256 * 1024;
 /** The local inbox file stops growing here: a runaway loop or a flood fills a message, not the disk. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The analytics events file, beside the inbox file: what a counting preview build sent, one event a line. */
+export const ANALYTICS_EVENTS_FILE = "analytics-events.jsonl";
+/** An event is a few hundred bytes; the provider refuses far less than this. */
+const MAX_EVENT_BYTES = 16 * 1024;
 /** What the local inbox answers a sender at the reserved `.invalid` domain (RFC 2606): a failure, as EmailJS answers one. */
 export const REFUSED_STATUS = 422;
 
@@ -197,6 +205,11 @@ export function startLocalInbox({
       reply(response, 200, path === "/health" ? "OK" : `Local EmailJS inbox. POST ${SEND_PATH}; messages are appended to ${fileForHumans}.`);
       return;
     }
+    if (path === EVENTS_PATH && request.method === "POST") {
+      if (cors) receiveEvent(request, response, cors, { file: join(dirname(file), ANALYTICS_EVENTS_FILE), maxFileBytes, log });
+      else reply(response, 403, refusedOrigin, { Connection: "close" });
+      return;
+    }
     if (path !== SEND_PATH) {
       reply(response, 404, `Not found: the local inbox only serves POST ${SEND_PATH}.`);
       return;
@@ -284,6 +297,51 @@ export function startLocalInbox({
         close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
       });
     });
+  });
+}
+
+/**
+ * One analytics event, as the provider's events API takes it (a JSON body sent as text/plain, so no preflight): it is
+ * appended as sent, with the time, and answered 202 like the provider. A body that is not an event gets a 400.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {Record<string, string>} cors
+ * @param {{ file: string, maxFileBytes: number, log: (line: string) => void }} options
+ */
+function receiveEvent(request, response, cors, { file, maxFileBytes, log }) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  request.on("data", (chunk) => {
+    size += chunk.length;
+    if (size <= MAX_EVENT_BYTES) chunks.push(chunk);
+  });
+  request.on("end", async () => {
+    let event;
+    try {
+      event = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      event = null;
+    }
+    if (size > MAX_EVENT_BYTES || typeof event?.n !== "string" || typeof event?.u !== "string" || typeof event?.d !== "string") {
+      reply(response, 400, "Bad request: post one event as the tracker does, a JSON object with n, u and d.", cors);
+      return;
+    }
+    const line = `${JSON.stringify({ received_at: new Date().toISOString(), ...event })}\n`;
+    const current = (await stat(file).catch(() => null))?.size ?? 0;
+    if (current + Buffer.byteLength(line) > maxFileBytes) {
+      reply(response, 507, `The analytics events file is full (${maxFileBytes} bytes): move or delete it to receive more.`, cors);
+      return;
+    }
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await appendFile(file, line, "utf8");
+    } catch (error) {
+      reply(response, 500, `The local inbox could not write ${file}: ${error instanceof Error ? error.message : error}`, cors);
+      return;
+    }
+    log(`📊 local analytics: ${printable(event.n).slice(0, 60)} on ${printable(event.u).slice(0, 120)}`);
+    reply(response, 202, "ok", cors);
   });
 }
 

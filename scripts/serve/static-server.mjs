@@ -2,7 +2,7 @@
 // 404.html up the tree with status 404 for unknown paths (/fr/x gets fr/404.html, the French page), and the export's own `_headers` file applied to every response, with the
 // hosts' matching rules (scripts/build/headers/headers-file.mjs). Used by `npm start`, the e2e suite and the grader.
 // Hand-written on top of serve-handler: no small static server applies `_headers`, and the hosts' own runtime (wrangler) is ~230 MB and slow to start.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, normalize } from "node:path";
 import handler from "serve-handler";
@@ -33,7 +33,11 @@ export function startStaticServer({ dir, port, host = "127.0.0.1" }) {
     // A type from `_headers` (the feeds') wins over the one serve-handler guesses from the extension, as on the hosts.
     const type = [...headers].find(([name]) => name.toLowerCase() === "content-type")?.[1];
     const config = { public: dir, etag: true, ...(type && { headers: [{ source: "**", headers: [{ key: "Content-Type", value: type }] }] }) };
-    handler(request, response, config).catch((error) => {
+    // A file taken away while it is being sent (a test's copy of the site, removed) ends that answer, not the process.
+    const methods = {
+      createReadStream: (/** @type {string} */ path, /** @type {object} */ options) => createReadStream(path, options).on("error", () => response.destroy()),
+    };
+    handler(request, response, config, methods).catch((error) => {
       response.statusCode = 500;
       response.end(String(error));
     });

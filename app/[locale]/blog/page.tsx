@@ -39,7 +39,7 @@ export default async function BlogPage({ params }: LocaleParams) {
             ))}
           </ul>
         ) : (
-          <p className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-8 text-center text-lg text-ink-600">{blog.emptyMessage}</p>
+          <p className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-8 text-center text-lg text-muted">{blog.emptyMessage}</p>
         )}
       </Section>
       <CallToAction id="cta" {...blog.cta} />

@@ -44,8 +44,8 @@ export default async function SignupPage({ params }: LocaleParams) {
         panels={{ developer: <SignupPanel panel={signup.panel} mode="developer" />, organization: <SignupPanel panel={signup.panel} mode="organization" /> }}
         // Drawn here, so the icon set stays out of the signup island's JavaScript.
         icons={{
-          developer: <Icon name="code" className="size-4 text-ink-500" />,
-          organization: <Icon name="building" className="size-4 text-ink-500" />,
+          developer: <Icon name="code" className="size-4 text-faint" />,
+          organization: <Icon name="building" className="size-4 text-faint" />,
           showPassword: <Icon name="eye" className="size-5" />,
           hidePassword: <Icon name="eye-off" className="size-5" />,
         }}

@@ -34,9 +34,9 @@ export default async function SupportPage({ params }: LocaleParams) {
               <li key={link.href}>
                 <SiteLink
                   href={link.href}
-                  className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
+                  className="inline-flex items-center gap-2 rounded-full border border-line bg-raised px-5 py-2.5 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-300 hover:text-brand-strong"
                 >
-                  <Icon name={link.icon} className="size-4 text-brand-700" />
+                  <Icon name={link.icon} className="size-4 text-brand" />
                   {link.label}
                 </SiteLink>
               </li>

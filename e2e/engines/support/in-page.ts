@@ -328,3 +328,15 @@ export async function loadEvidence(): Promise<LoadEvidence> {
     bodyFontLoaded: faces.some((face) => bodyFonts.includes(unquote(face.family)) && face.status === "loaded"),
   };
 }
+
+/** How many entries the send queue holds (docs/decisions.md#d48), read with the browser's own IndexedDB API. */
+export function keptEntriesCount(): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open("talanta-send-queue");
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction("kept-submissions").objectStore("kept-submissions").count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  });
+}

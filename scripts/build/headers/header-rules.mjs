@@ -49,15 +49,15 @@ export const SERVICE_WORKER_HEADERS = [["Cache-Control", SERVICE_WORKER_CACHE_CO
 /**
  * The host-wide policy, sent as a header on every response. It carries what a <meta> policy cannot
  * (frame-ancestors) and what is the same on every page.
- * @param {{ emailOrigin: string }} options
+ * @param {{ emailOrigin: string, analyticsOrigin?: string }} options
  */
-export function headerPolicy({ emailOrigin }) {
+export function headerPolicy({ emailOrigin, analyticsOrigin }) {
   return [
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    `connect-src ${connectSources(emailOrigin).join(" ")}`,
+    `connect-src ${connectSources(emailOrigin, analyticsOrigin).join(" ")}`,
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
@@ -72,14 +72,15 @@ export function headerPolicy({ emailOrigin }) {
  * The rules of the site's `_headers` file: one for every response, one for Next's immutable assets, one for the
  * service worker, and one per feed giving its type (one per language, so the file stays far below Cloudflare Pages'
  * 100 rules). A staging build's every response also says `X-Robots-Tag: noindex`.
- * @param {{ emailOrigin: string, feeds?: string[], staging?: boolean }} options `feeds`: the feeds' paths (`/blog/rss.xml`)
+ * @param {{ emailOrigin: string, analyticsOrigin?: string, feeds?: string[], staging?: boolean }} options `feeds`: the feeds' paths
+ *   (`/blog/rss.xml`); `analyticsOrigin`: the analytics provider's, in a build that counts visits
  * @returns {HeaderRule[]}
  */
-export function headerRules({ emailOrigin, feeds = [], staging = false }) {
+export function headerRules({ emailOrigin, analyticsOrigin, feeds = [], staging = false }) {
   /** @type {HeaderList} */
   const robots = staging ? [["X-Robots-Tag", STAGING_ROBOTS]] : [];
   return [
-    { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin })], ...COMMON_HEADERS, ...robots] },
+    { path: "/*", headers: [["Content-Security-Policy", headerPolicy({ emailOrigin, analyticsOrigin })], ...COMMON_HEADERS, ...robots] },
     { path: STATIC_ASSETS_PATH, headers: STATIC_ASSET_HEADERS },
     { path: SERVICE_WORKER_PATH, headers: SERVICE_WORKER_HEADERS },
     ...feeds.map((path) => ({ path, headers: /** @type {HeaderList} */ ([["Content-Type", RSS_CONTENT_TYPE]]) })),

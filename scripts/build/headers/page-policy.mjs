@@ -16,23 +16,33 @@ export function hashSource(text) {
 }
 
 /**
- * The connect-src sources: the site itself and the origin of the e-mail API the build sends to. A plain-http
- * origin (only ever the local inbox of a preview build: production builds refuse anything but EmailJS-like
- * remote origins) is written as host:port without its scheme, which CSP matches only with the page's own
- * scheme: http on the local preview, https (never http) if such a build were ever served over https.
+ * The connect-src sources: the site itself, the origin of the e-mail API the build sends to and, in a build that
+ * counts visits, the analytics provider's (docs/decisions.md#d91). A plain-http origin (only ever a local stand-in of a
+ * preview build: production builds refuse anything but remote https origins) is written as host:port without its
+ * scheme, which CSP matches only with the page's own scheme: http on the local preview, https (never http) if such a
+ * build were ever served over https.
  * @param {string} emailOrigin
+ * @param {string} [analyticsOrigin]
  */
-export function connectSources(emailOrigin) {
-  const url = new URL(emailOrigin);
-  return ["'self'", url.protocol === "http:" ? url.host : url.origin];
+export function connectSources(emailOrigin, analyticsOrigin) {
+  return ["'self'", ...new Set([emailOrigin, ...(analyticsOrigin ? [analyticsOrigin] : [])].map(connectSource))];
+}
+
+/**
+ * One origin as connect-src names it: an https origin as it is, a plain-http one as host:port (see connectSources).
+ * @param {string} origin
+ */
+export function connectSource(origin) {
+  const url = new URL(origin);
+  return url.protocol === "http:" ? url.host : url.origin;
 }
 
 /**
  * One page's own policy, for its <meta> tag: nothing is allowed unless listed, scripts only from the site
  * or with the exact hash of one of this page's inline scripts.
- * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[], emailOrigin: string }} options
+ * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[], emailOrigin: string, analyticsOrigin?: string }} options
  */
-export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes, emailOrigin }) {
+export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes, emailOrigin, analyticsOrigin }) {
   // Styles: the stylesheet from the site plus the hashes of the exact inline styles. 'unsafe-hashes' lets
   // those hashes match style="" attributes too (only when the HTML carries one: the pages have none since next/image left, docs/decisions.md#d41); it allows no
   // other attribute, so no 'unsafe-inline' is needed. Scripts set styles through the CSSOM (React, motion,
@@ -44,7 +54,7 @@ export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes
     `style-src ${styleSources.join(" ")}`,
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src ${connectSources(emailOrigin).join(" ")}`,
+    `connect-src ${connectSources(emailOrigin, analyticsOrigin).join(" ")}`,
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -4,11 +4,11 @@ import { ArrowLink } from "@/components/ui/arrow-link";
 import { CheckList } from "@/components/ui/check-list";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
-import { StaticImage } from "@/components/ui/static-image";
+import { Illustration } from "@/components/ui/illustration";
 
 interface FeatureBlockProps {
   feature: HomeContent["features"][number];
-  /** Puts the image on the right, so consecutive blocks alternate. */
+  /** Puts the drawing on the right, so consecutive blocks alternate. */
   reversed?: boolean;
   id: string;
 }
@@ -16,20 +16,18 @@ interface FeatureBlockProps {
 export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProps) {
   return (
     <Section id={id} spacing="sm" containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <StaticImage
-        src={feature.image.src}
-        alt={feature.image.alt}
-        width={feature.image.width}
-        height={feature.image.height}
+      <Illustration
+        name={feature.illustration.drawing}
+        alt={feature.illustration.alt}
         className={cn("mx-auto h-auto w-full max-w-lg", reversed && "lg:order-last")}
       />
       <div>
         <p className="eyebrow">{feature.eyebrow}</p>
-        <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+        <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {feature.title}
         </h2>
         {feature.body.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-600">
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
             {paragraph}
           </p>
         ))}

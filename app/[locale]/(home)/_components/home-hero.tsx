@@ -4,7 +4,7 @@ import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
-import { InlineSvgImage } from "@/components/ui/inline-svg-image";
+import { Illustration } from "@/components/ui/illustration";
 
 /**
  * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
@@ -16,25 +16,25 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
       id={id}
       spacing="none"
       reveal={false}
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-32 sm:pb-16 lg:pt-40 lg:pb-24"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-tint via-page to-page pt-24 pb-12 sm:pt-32 sm:pb-16 lg:pt-40 lg:pb-24"
       decoration={
         <>
-          <Glow className="-top-40 -right-32 size-[36rem] bg-brand-200/40" />
-          <Glow className="top-40 -left-40 size-[28rem] bg-accent-100/60" />
+          <Glow className="-top-40 -right-32 size-[36rem] bg-glow" />
+          <Glow className="top-40 -left-40 size-[28rem] bg-glow-warm" />
         </>
       }
     >
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-800 shadow-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-tint-strong bg-page px-4 py-1.5 text-sm font-medium text-brand-strong shadow-sm">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
             {hero.badge}
           </p>
-          <h1 id={sectionTitleId(id)} className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
+          <h1 id={sectionTitleId(id)} className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
             {hero.headline}
           </h1>
-          <p className="mt-4 text-xl font-semibold text-pretty text-brand-700 sm:mt-5 sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-ink-600 sm:mt-5 sm:text-lg">{hero.intro}</p>
+          <p className="mt-4 text-xl font-semibold text-pretty text-brand sm:mt-5 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-muted sm:mt-5 sm:text-lg">{hero.intro}</p>
           <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
             <ButtonLink href={hero.primary.href} size="lg">
               <LinkLabel link={hero.primary} />
@@ -45,7 +45,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
           </div>
         </div>
 
-        <InlineSvgImage image={hero.image} idPrefix="hero" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+        <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
       <StatStrip stats={hero.stats} className="mt-12 sm:mt-16 lg:mt-20" />

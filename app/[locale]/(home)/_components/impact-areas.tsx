@@ -10,13 +10,11 @@ export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["i
       <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
         {impact.goals.map((goal) => (
           <li key={goal.name}>
-            <IconCard icon={goal.icon} badge={goal.goal} title={goal.name} description={goal.description} />
+            <IconCard illustration={goal.drawing} badge={goal.goal} title={goal.name} description={goal.description} />
           </li>
         ))}
       </ul>
-      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl`}>
-        {impact.closing}
-      </p>
+      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl`}>{impact.closing}</p>
     </Section>
   );
 }

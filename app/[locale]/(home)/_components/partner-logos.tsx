@@ -15,7 +15,7 @@ export function PartnerLogos({ id, logos, title, newTabNote }: PartnerLogosProps
   if (logos.length === 0) return null;
   return (
     <Section id={id} spacing="none" reveal={false} className="pb-12 sm:pb-16">
-      <h2 id={sectionTitleId(id)} className="text-center text-sm font-semibold tracking-wider text-ink-600 uppercase">
+      <h2 id={sectionTitleId(id)} className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
         {title}
       </h2>
       <ul className="mt-8 flex flex-wrap items-center justify-center gap-8">

@@ -25,9 +25,9 @@ export function PressMentions({ id, mentions, copy, locale, newTabNote }: PressM
           const lang = mention.language === locale ? undefined : localeInfo[mention.language].htmlLang;
           return (
             <li key={mention.id}>
-              <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-7 shadow-card transition-shadow duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-card-hover">
-                <p className="text-sm font-semibold text-brand-700">{mention.outlet}</p>
-                <h3 className="mt-3 flex-1 text-lg font-semibold text-balance text-ink-950">
+              <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-raised p-7 shadow-card transition-shadow duration-300 focus-within:ring-2 focus-within:ring-brand hover:shadow-card-hover">
+                <p className="text-sm font-semibold text-brand">{mention.outlet}</p>
+                <h3 className="mt-3 flex-1 text-lg font-semibold text-balance text-ink">
                   <ExternalLink
                     href={mention.href}
                     hrefLang={localeInfo[mention.language].htmlLang}
@@ -37,7 +37,7 @@ export function PressMentions({ id, mentions, copy, locale, newTabNote }: PressM
                     <span lang={lang}>{mention.headline}</span>
                   </ExternalLink>
                 </h3>
-                <p className="mt-4 text-sm text-ink-600">
+                <p className="mt-4 text-sm text-muted">
                   <time dateTime={mention.date}>{mention.dateLabel}</time>
                 </p>
               </article>

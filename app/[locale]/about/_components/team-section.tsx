@@ -13,7 +13,7 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
       <ul className={`${headingGap} grid gap-6 sm:grid-cols-2 lg:grid-cols-4`}>
         {teamMembers(team.members).map((member) => (
           <li key={member.role}>
-            <article className="h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+            <article className="h-full overflow-hidden rounded-2xl border border-line bg-raised shadow-card">
               <StaticImage
                 src={member.photoUrl}
                 alt={fillPlaceholders(portraitAlt, { name: member.name, role: member.role })}
@@ -22,9 +22,9 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
                 className="aspect-square h-auto w-full bg-surface object-cover"
               />
               <div className="p-6">
-                <h3 className="text-lg font-semibold text-ink-950">{member.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{member.role}</p>
-                <p className="mt-3 text-sm leading-relaxed text-ink-600">{member.bio}</p>
+                <h3 className="text-lg font-semibold text-ink">{member.name}</h3>
+                <p className="text-sm font-medium text-brand">{member.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>
               </div>
             </article>
           </li>

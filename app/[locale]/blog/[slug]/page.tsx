@@ -71,7 +71,7 @@ export default async function PostPage({ params }: PostPageProps) {
       </article>
       {others.length > 0 && (
         <Section id="more-posts" background="surface" spacing="sm" reveal={false} className="border-t border-line">
-          <h2 id={sectionTitleId("more-posts")} className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+          <h2 id={sectionTitleId("more-posts")} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {blog.moreTitle}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">

@@ -16,7 +16,7 @@ interface FeedLinkProps {
  */
 export function FeedLink({ href, copy, className }: FeedLinkProps) {
   return (
-    <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-600", className)}>
+    <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 text-muted", className)}>
       <a href={href} type="application/rss+xml" className={buttonClasses("outline")}>
         <svg
           viewBox="0 0 24 24"
@@ -26,7 +26,7 @@ export function FeedLink({ href, copy, className }: FeedLinkProps) {
           strokeLinecap="round"
           aria-hidden="true"
           focusable="false"
-          className="size-4 text-accent-600"
+          className="size-4 text-accent"
         >
           <path d="M4 11a9 9 0 0 1 9 9" />
           <path d="M4 4a16 16 0 0 1 16 16" />

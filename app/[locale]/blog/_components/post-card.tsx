@@ -19,7 +19,7 @@ export function PostCard({ post, copy, locale, featured = false, headingLevel: H
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card transition-shadow duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-card-hover",
+        "group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-raised shadow-card transition-shadow duration-300 focus-within:ring-2 focus-within:ring-brand hover:shadow-card-hover",
         featured && "lg:flex-row",
       )}
     >
@@ -35,24 +35,24 @@ export function PostCard({ post, copy, locale, featured = false, headingLevel: H
         <PostCover seed={post.slug} className="absolute inset-0 size-full" />
       </div>
       <div className={cn("flex flex-1 flex-col p-7", featured && "sm:p-10")}>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {featured && (
-            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink-900 uppercase">{copy.latestLabel}</span>
+            <span className="rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink uppercase">{copy.latestLabel}</span>
           )}
           <time dateTime={post.date}>{post.dateLabel}</time>
           <span aria-hidden="true">·</span>
           <span>{plural(copy.readingTime, post.readingMinutes, locale)}</span>
         </p>
-        <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+        <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           <SiteLink href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
             {post.title}
           </SiteLink>
         </Heading>
-        <p className={cn("mt-3 flex-1 leading-relaxed text-ink-600", featured && "sm:text-lg")}>{post.summary}</p>
+        <p className={cn("mt-3 flex-1 leading-relaxed text-muted", featured && "sm:text-lg")}>{post.summary}</p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5 text-sm">
           {/* Shown alone, the role starts with a capital; French writes it in lowercase for the byline (« Par notre fondatrice… »). */}
-          <span className="inline-block font-medium text-ink-700 first-letter:uppercase">{post.authorRole}</span>
-          <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
+          <span className="inline-block font-medium text-body first-letter:uppercase">{post.authorRole}</span>
+          <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand">
             {copy.readLabel}
             <span className="transition-transform group-hover:translate-x-1">→</span>
           </span>

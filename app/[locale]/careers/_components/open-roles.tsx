@@ -34,12 +34,12 @@ export function OpenRoles({ id, copy, roles, newTabNote }: OpenRolesProps) {
           ))}
         </ul>
       ) : (
-        <div className={`${headingGap} mx-auto max-w-3xl rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center sm:px-12`}>
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-card ring-1 ring-brand-100">
+        <div className={`${headingGap} mx-auto max-w-3xl rounded-3xl border border-dashed border-tint-strong bg-tint px-6 py-12 text-center sm:px-12`}>
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-raised text-brand shadow-card ring-1 ring-tint-strong">
             <Icon name="briefcase" className="size-7" />
           </span>
-          <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink-950">{copy.empty.title}</h3>
-          <p className="mx-auto mt-3 max-w-xl leading-relaxed text-ink-600">{copy.empty.body}</p>
+          <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink">{copy.empty.title}</h3>
+          <p className="mx-auto mt-3 max-w-xl leading-relaxed text-muted">{copy.empty.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={copy.empty.primary.href}>{copy.empty.primary.label}</ButtonLink>
             <a href={mailtoHref(site.email, copy.empty.emailSubject)} className={buttonClasses("outline")}>

@@ -20,12 +20,12 @@ export function PrinciplesSection({ id, eyebrow, title, intro, principles, backg
       <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:col-span-2">
         {principles.map((principle) => (
           <li key={principle.title} className="flex gap-4">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-line">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-raised text-brand shadow-card ring-1 ring-line">
               <Icon name={principle.icon} className="size-5" />
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-ink-950">{principle.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{principle.description}</p>
+              <h3 className="text-lg font-semibold text-ink">{principle.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{principle.description}</p>
             </div>
           </li>
         ))}

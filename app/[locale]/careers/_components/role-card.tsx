@@ -19,42 +19,42 @@ export function RoleCard({ role, copy }: RoleCardProps) {
     <article
       id={role.id}
       aria-labelledby={titleId}
-      className="grid scroll-mt-28 gap-x-6 rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8 md:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid scroll-mt-28 gap-x-6 rounded-2xl border border-line bg-raised p-6 shadow-card sm:p-8 md:grid-cols-[minmax(0,1fr)_auto]"
     >
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-brand-700">{role.team}</p>
-        <h3 id={titleId} className="mt-1 text-xl font-semibold tracking-tight text-ink-950 sm:text-2xl">
+        <p className="text-sm font-semibold text-brand">{role.team}</p>
+        <h3 id={titleId} className="mt-1 text-xl font-semibold tracking-tight text-ink sm:text-2xl">
           {role.title}
         </h3>
-        <ul className="mt-3 flex flex-wrap gap-2 text-sm text-ink-700">
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm text-body">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
-            <Icon name="map-pin" className="size-4 text-brand-700" />
+            <Icon name="map-pin" className="size-4 text-brand" />
             {role.location}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
-            <Icon name="clock" className="size-4 text-brand-700" />
+            <Icon name="clock" className="size-4 text-brand" />
             {role.employmentLabel}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 ring-1 ring-line">
-            <Icon name="calendar" className="size-4 text-brand-700" />
+            <Icon name="calendar" className="size-4 text-brand" />
             {role.closingLabel}
           </li>
         </ul>
       </div>
-      <p className="mt-5 max-w-3xl leading-relaxed text-ink-600 md:col-span-2">{role.summary}</p>
+      <p className="mt-5 max-w-3xl leading-relaxed text-muted md:col-span-2">{role.summary}</p>
       <details className="group mt-5 border-t border-line pt-4 md:col-span-2">
-        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-brand hover:text-brand-strong [&::-webkit-details-marker]:hidden">
           {copy.detailsLabel}
           <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
-        {role.countriesNote && <p className="mt-5 max-w-3xl leading-relaxed text-ink-600">{role.countriesNote}</p>}
+        {role.countriesNote && <p className="mt-5 max-w-3xl leading-relaxed text-muted">{role.countriesNote}</p>}
         <div className="mt-5 grid gap-8 md:grid-cols-2">
           {[
             { title: copy.responsibilitiesTitle, items: role.responsibilities },
             { title: copy.requirementsTitle, items: role.requirements },
           ].map((list) => (
             <div key={list.title}>
-              <h4 className="font-semibold text-ink-950">{list.title}</h4>
+              <h4 className="font-semibold text-ink">{list.title}</h4>
               <CheckList items={list.items} tone="muted" relaxed className="mt-3 space-y-2.5" />
             </div>
           ))}

@@ -56,8 +56,8 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
       <JsonLd data={breadcrumbData(locale, [{ name: study.title, path: study.path }])} />
       <JsonLd data={caseStudyData(study, locale)} />
       <PageHeader id="page" eyebrow={page.eyebrow} title={study.title} intro={study.summary}>
-        <p className="mt-6 text-center text-sm text-ink-600">
-          <span className="font-medium text-ink-800">{study.organisation}</span>
+        <p className="mt-6 text-center text-sm text-muted">
+          <span className="font-medium text-body">{study.organisation}</span>
           <span aria-hidden="true"> · </span>
           <TemplateText template={page.publishedLabel} values={{ date: <time dateTime={study.published}>{study.publishedLabel}</time> }} />
         </p>
@@ -73,7 +73,7 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
       </CaseStudyPart>
       {others.length > 0 && (
         <Section id="more-case-studies" background="surface" spacing="sm" className="border-t border-line">
-          <h2 id={sectionTitleId("more-case-studies")} className="text-center text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+          <h2 id={sectionTitleId("more-case-studies")} className="text-center text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {page.moreTitle}
           </h2>
           <BalancedGrid count={others.length} className="mt-8">

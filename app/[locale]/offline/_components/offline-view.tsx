@@ -5,6 +5,7 @@ import { routes } from "@/content/routes";
 import type { OfflineContent, PluralText } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Illustration } from "@/components/ui/illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface OfflineViewProps {
@@ -69,7 +70,7 @@ const hiddenHere =
  */
 export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
   return (
-    <Section id="offline" spacing="none" reveal={false} className="bg-gradient-to-b from-brand-50 to-white pt-36 pb-24 sm:pt-44" containerClassName="max-w-2xl">
+    <Section id="offline" spacing="none" reveal={false} className="bg-gradient-to-b from-tint to-page pt-36 pb-24 sm:pt-44" containerClassName="max-w-2xl">
       <div data-static-page="" {...{ [OFFLINE_REASON_ATTRIBUTE]: BUILT_AS }} data-title={copy.meta.title} data-slow-title={copy.slow.title}>
         {/* Both need the framework, which this page never loads: the phone menu's toggle would do nothing, and the
             footer's newsletter form could neither send nor keep a subscription (docs/decisions.md#d47). On a phone the
@@ -78,13 +79,14 @@ export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
         <style href="offline-hidden" precedence="default">
           {hiddenHere}
         </style>
-        <p data-slow={copy.slow.eyebrow} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Illustration name="spot-offline" className="h-20 w-auto" />
+        <p data-slow={copy.slow.eyebrow} className="eyebrow mt-4">
           {copy.eyebrow}
         </p>
-        <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+        <h1 id={sectionTitleId("offline")} data-slow={copy.slow.heading} className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {copy.heading}
         </h1>
-        <p data-slow={copy.slow.body} className="mt-4 text-lg text-ink-600">
+        <p data-slow={copy.slow.body} className="mt-4 text-lg text-muted">
           {copy.body}
         </p>
         <script dangerouslySetInnerHTML={{ __html: fitToAddress }} />
@@ -93,19 +95,19 @@ export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
           {copy.retryLabel}
         </a>
 
-        <h2 className="mt-14 text-xl font-bold tracking-tight text-ink-950">{copy.savedHeading}</h2>
-        <p id={EMPTY_ID} className="mt-3 text-base text-ink-600">
+        <h2 className="mt-14 text-xl font-bold tracking-tight text-ink">{copy.savedHeading}</h2>
+        <p id={EMPTY_ID} className="mt-3 text-base text-muted">
           {copy.savedEmpty}
         </p>
         <div id={LIST_ID} hidden>
           {/* Its words depend on how many pages the script shows: it writes them. */}
-          <p id={INTRO_ID} className="mt-3 text-base text-ink-600" />
+          <p id={INTRO_ID} className="mt-3 text-base text-muted" />
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {pages.map((page) => (
               <li key={page.path} data-path={normalisePagePath(page.path)} hidden>
                 <SiteLink
                   href={page.path}
-                  className="block rounded-xl border border-line bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+                  className="block rounded-xl border border-line bg-raised px-4 py-3 font-semibold text-brand hover:border-brand-300 hover:bg-tint"
                 >
                   {page.title}
                 </SiteLink>
@@ -115,7 +117,7 @@ export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
         </div>
         <script dangerouslySetInnerHTML={{ __html: showSavedPages(copy.savedIntro, localeInfo[locale].intlLocale) }} />
 
-        <p className="mt-12 border-t border-line pt-6 text-sm text-ink-600">{copy.formsNote}</p>
+        <p className="mt-12 border-t border-line pt-6 text-sm text-muted">{copy.formsNote}</p>
       </div>
     </Section>
   );

@@ -1,17 +1,15 @@
 import type { ServiceCardContent } from "@/content/types";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { CheckList } from "@/components/ui/check-list";
-import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
 import { LinkLabel } from "@/components/ui/link-label";
 
 export function ServiceCard({ service }: { service: ServiceCardContent }) {
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-line bg-white p-8 shadow-card transition-shadow duration-300 hover:shadow-card-hover">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
-        <Icon name={service.icon} className="size-7" />
-      </span>
-      <h2 className="mt-6 text-2xl font-semibold tracking-tight text-ink-950">{service.name}</h2>
-      <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
+    <article className="flex h-full flex-col rounded-3xl border border-line bg-raised p-8 shadow-card transition-shadow duration-300 hover:shadow-card-hover">
+      <Illustration name={service.drawing} className="h-20 w-auto self-start" />
+      <h2 className="mt-6 text-2xl font-semibold tracking-tight text-ink">{service.name}</h2>
+      <p className="mt-3 leading-relaxed text-muted">{service.description}</p>
       <CheckList items={service.features} marker="soft" className="mt-6 space-y-3 border-t border-line pt-6" />
       {service.link && (
         <ArrowLink href={service.link.href} className="mt-8 self-start">

@@ -26,24 +26,24 @@ export function FaqSection({ group, background, newTabNote }: FaqSectionProps) {
       containerClassName="grid gap-10 lg:grid-cols-3 lg:gap-16"
     >
       <div>
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-tint text-brand ring-1 ring-tint-strong">
           <Icon name={group.icon} />
         </span>
-        <h2 id={sectionTitleId(group.id)} className="mt-5 text-3xl font-bold tracking-tight text-ink-950">
+        <h2 id={sectionTitleId(group.id)} className="mt-5 text-3xl font-bold tracking-tight text-ink">
           {group.title}
         </h2>
-        <p className="mt-3 text-lg leading-relaxed text-ink-600">{group.intro}</p>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{group.intro}</p>
       </div>
-      <div className="divide-y divide-line rounded-2xl border border-line bg-white shadow-card lg:col-span-2">
+      <div className="divide-y divide-line rounded-2xl border border-line bg-raised shadow-card lg:col-span-2">
         {group.items.map((item) => (
           <details key={item.question} className="group">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold text-ink-950 hover:text-brand-800 sm:px-7 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold text-ink hover:text-brand-strong sm:px-7 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform duration-200 group-open:rotate-180">
+              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-tint text-brand transition-transform duration-200 group-open:rotate-180">
                 <Icon name="chevron-down" className="size-4" />
               </span>
             </summary>
-            <div className="space-y-3 px-5 pb-6 leading-relaxed text-ink-600 sm:px-7">
+            <div className="space-y-3 px-5 pb-6 leading-relaxed text-muted sm:px-7">
               {item.answer.map((paragraph) => (
                 <RichText key={paragraph} text={paragraph} newTabNote={newTabNote} />
               ))}

@@ -17,18 +17,18 @@ interface ArticleHeaderProps {
 /** The top of a blog post: a way back to the index, the post's h1, its summary and byline. */
 export function ArticleHeader({ titleId, post, copy, locale, updatedNote }: ArticleHeaderProps) {
   return (
-    <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-12 sm:pt-40 sm:pb-16">
-      <Glow className="-top-32 right-0 size-[30rem] bg-brand-200/40" />
+    <header className="relative isolate overflow-hidden bg-gradient-to-b from-tint to-page pt-32 pb-12 sm:pt-40 sm:pb-16">
+      <Glow className="-top-32 right-0 size-[30rem] bg-glow" />
       <div className="container-page max-w-3xl">
         <ArrowLink href={copy.meta.path} direction="back" className="text-sm">
           {copy.backLabel}
         </ArrowLink>
-        <h1 id={titleId} className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-5xl">
+        <h1 id={titleId} className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
           {post.title}
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600 sm:text-xl">{post.summary}</p>
-        <div className="mt-8 flex flex-col gap-1 border-t border-line pt-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:gap-3">
-          <p className="font-medium text-ink-800">
+        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted sm:text-xl">{post.summary}</p>
+        <div className="mt-8 flex flex-col gap-1 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:gap-3">
+          <p className="font-medium text-body">
             {copy.byLabel} {post.authorRole}
           </p>
           <span aria-hidden="true" className="hidden sm:inline">

@@ -12,11 +12,11 @@ interface CaseStudyPartProps {
 export function CaseStudyPart({ id, title, paragraphs, children }: CaseStudyPartProps) {
   return (
     <Section id={id} spacing="none" className="pb-12 sm:pb-16" containerClassName="max-w-3xl">
-      <h2 id={sectionTitleId(id)} className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
+      <h2 id={sectionTitleId(id)} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-600">
+        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
           {paragraph}
         </p>
       ))}

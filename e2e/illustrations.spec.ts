@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { locales, type Locale } from "../content/locales";
+import { localePath, routes } from "../content/routes";
+import type { IllustrationContent, IllustrationName } from "../content/types";
+
+// The site's drawings (components/illustrations/, docs/design.md#illustrations) are written into each page's HTML: with
+// JavaScript off each is there, drawn, and either named by its alt text or hidden from assistive technology; the
+// palette it is coloured with is the page's, switched by the colour scheme.
+
+interface Placed {
+  name: IllustrationName;
+  /** A drawing that tells part of the page's story is an image named by this; without it, it is decoration. */
+  alt?: string;
+}
+
+/** A drawing the content names with its alt text. */
+const told = ({ drawing, alt }: IllustrationContent): Placed => ({ name: drawing, alt });
+
+/** Where each drawing is placed, read from the content that places it. */
+function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
+  const { home, services, programmes } = getContent(locale);
+  return [
+    {
+      path: home.meta.path,
+      drawings: [
+        told(home.hero.illustration),
+        ...home.impact.goals.map((goal) => ({ name: goal.drawing })),
+        ...home.features.map((feature) => told(feature.illustration)),
+      ],
+    },
+    { path: services.meta.path, drawings: services.cards.map((card) => ({ name: card.drawing })) },
+    ...programmes.map((programme) => ({ path: programme.meta.path, drawings: [told(programme.overview.illustration)] })),
+    { path: localePath(locale, routes.offline), drawings: [{ name: "spot-offline" }] },
+    { path: localePath(locale, "/no-such-page"), drawings: [{ name: "spot-not-found" }] },
+  ];
+}
+
+test.describe("Illustrations, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    for (const { path, drawings } of placements(locale)) {
+      test(`${path}: ${drawings.map((drawing) => drawing.name).join(", ")}`, { tag: "@both-widths" }, async ({ page }) => {
+        await page.goto(path);
+        const placed = page.locator("svg[data-illustration]");
+        await expect(placed).toHaveCount(drawings.length);
+        for (const { name, alt } of drawings) {
+          const drawing = page.locator(`svg[data-illustration="${name}"]`);
+          await expect(drawing, `${name} is in the page once`).toHaveCount(1);
+          await drawing.scrollIntoViewIfNeeded();
+          await expect(drawing, `${name} is drawn`).toBeVisible();
+          if (alt) {
+            await expect(page.getByRole("img", { name: alt, exact: true }), `${name} is an image named by its alt text`).toHaveCount(1);
+            await expect(drawing).toHaveAttribute("role", "img");
+          } else {
+            await expect(drawing, `${name} is hidden from assistive technology`).toHaveAttribute("aria-hidden", "true");
+          }
+          // Its outlines take the palette's ink: a drawing whose roles were missing would paint nothing.
+          const ink = await drawing.evaluate((svg) => getComputedStyle(svg.querySelector("g")!).stroke);
+          expect(ink, `${name}'s line colour`).toMatch(/^rgb/);
+        }
+      });
+    }
+  }
+
+  test("the palette follows the colour scheme: the dark scheme redraws the lines and the paper", async ({ page }) => {
+    await page.goto("/");
+    const palette = () =>
+      page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        return { line: root.getPropertyValue("--illo-line").trim(), paper: root.getPropertyValue("--illo-paper").trim() };
+      });
+    await page.emulateMedia({ colorScheme: "light" });
+    const light = await palette();
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await palette();
+    expect(light.line && light.paper, "the light scheme defines the roles").toBeTruthy();
+    expect(dark.line, "the dark scheme lightens the ink").not.toBe(light.line);
+    expect(dark.paper, "and darkens the paper").not.toBe(light.paper);
+  });
+});
