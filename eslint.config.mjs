@@ -46,5 +46,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "out/**", "out-preview/**", "deploy/**", ".bench/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
+  globalIgnores([".next/**", "out/**", "out-preview/**", "out-proof/**", "deploy/**", ".bench/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
 ]);

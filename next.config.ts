@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import { caseStudies } from "./content/proof";
 import { analyticsBuildEnv, describeAnalytics, resolveAnalyticsEnv } from "./scripts/config/analytics-env.mjs";
 import { checkSiteUrl, resolveEmailEnv } from "./scripts/config/email-env.mjs";
-import { PREVIEW_DIR } from "./scripts/config/export-dir.mjs";
+import { exportDirFor } from "./scripts/config/export-dir.mjs";
+import { CASE_STUDY_PAGE_EXTENSION, PROOF_ENTRIES_MODULE, PROOF_FIXTURE_ENTRIES, wantsProofFixtures } from "./scripts/config/proof-fixtures.mjs";
 
 /** Next's PHASE_DEVELOPMENT_SERVER (`next dev`), spelled out so unit tests can load this file under plain Node. */
 const PHASE_DEVELOPMENT_SERVER = "phase-development-server";
@@ -22,19 +24,33 @@ export default function config(phase: string): NextConfig {
   if (mode === "local-preview" && !dev) {
     console.log(`  Local preview build: forms send to ${emailEnv.NEXT_PUBLIC_EMAILJS_ORIGIN} (the local inbox), not EmailJS.`);
   }
+  // The proof test build shows test-only proof (docs/decisions.md#d90): it must never be a build that can ship.
+  const proofFixtures = wantsProofFixtures(process.env);
+  if (proofFixtures && mode !== "local-preview") throw new Error("PROOF_FIXTURES=1 is a test build of test-only proof: build it with EMAILJS_LOCAL_PREVIEW=1.");
+  // Under output: "export", Next refuses a dynamic route whose generateStaticParams returns no page, so the
+  // case-study route's files count as pages only while there is a case study (docs/decisions.md#d88).
+  const caseStudyPages = proofFixtures || Object.keys(caseStudies).length > 0;
   // Counts visits only when NEXT_PUBLIC_ANALYTICS_DOMAIN is set, and never in `next dev` or staging (scripts/config/analytics-env.mjs).
   const analytics = resolveAnalyticsEnv(process.env, { dev, localPreview: mode === "local-preview" });
   const analyticsLine = describeAnalytics(analytics);
   if (analyticsLine && !dev) console.log(`  ${analyticsLine}`);
+  const resolveAlias = {
+    ...(analytics.mode === "off" && NO_ANALYTICS_ALIAS),
+    ...(proofFixtures && { [PROOF_ENTRIES_MODULE]: PROOF_FIXTURE_ENTRIES }),
+  };
 
   return {
     output: "export",
     // With output: "export", distDir names the export folder: a local-preview build goes to out-preview/,
     // never to out/, the folder that gets deployed (scripts/config/export-dir.mjs). `next dev` keeps .next.
-    ...(!dev && mode === "local-preview" && { distDir: PREVIEW_DIR }),
+    ...(!dev && mode === "local-preview" && { distDir: exportDirFor(mode) }),
     // A static host has no image optimiser; without this Next writes /_next/image URLs that 404.
     images: { unoptimized: true },
-    turbopack: { root: __dirname, ...(analytics.mode === "off" && { resolveAlias: NO_ANALYTICS_ALIAS }) },
+    // The proof test build is the second build of `npm test`, after `npm run typecheck` checked the same code, the
+    // fixtures included: it skips Next's own type check, about half a minute on a busy machine (docs/decisions.md#d90).
+    ...(proofFixtures && { typescript: { ignoreBuildErrors: true } }),
+    turbopack: { root: __dirname, ...(Object.keys(resolveAlias).length > 0 && { resolveAlias }) },
+    pageExtensions: ["tsx", "ts", "jsx", "js", ...(caseStudyPages ? [CASE_STUDY_PAGE_EXTENSION] : [])],
     poweredByHeader: false,
     // Each language has its own root layout (app/(en)/, app/[locale]/): the not-found page brings its own
     // document (app/global-not-found.tsx) and becomes out/404.html.

@@ -28,6 +28,8 @@ const args = [
 
 export default defineConfig({
   testDir: "./e2e",
+  // e2e/proof/ runs against the proof test build only (playwright.proof.config.ts, docs/decisions.md#d90).
+  testIgnore: /\/proof\//,
   // Lets a spec render a component outside Next: next/link becomes a plain anchor (see e2e/tsconfig.json).
   tsconfig: "./e2e/tsconfig.json",
   fullyParallel: true,
@@ -63,7 +65,7 @@ export default defineConfig({
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
       grep: /@mobile-only|@both-widths/,
       // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
-      testIgnore: /engines\//,
+      testIgnore: [/engines\//, /\/proof\//],
     },
   ],
   // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare

@@ -2,6 +2,8 @@
 
 import type { EmploymentType, Office, OfficeKey, RoleData, TeamMemberData } from "./data-types";
 import type { OpenRoleId } from "./open-roles";
+import type { CaseStudyId, ImpactFigureId } from "./proof";
+import type { CaseStudyCopy, MeasuredValueCopy } from "./proof-types";
 import type { TeamMemberId } from "./team";
 
 export type IconName =
@@ -120,7 +122,7 @@ export interface SiteConfig {
 }
 
 /** The kinds of page a link-preview image names above the page's title (docs/decisions.md#d38). */
-export type ShareImageKind = "about" | "services" | "programme" | "signup" | "contact" | "careers" | "blog" | "post" | "support" | "legal";
+export type ShareImageKind = "about" | "services" | "programme" | "signup" | "contact" | "careers" | "blog" | "post" | "support" | "legal" | "caseStudy";
 
 /** What the site says about itself in one language: search results, link previews, JSON-LD. */
 export interface SiteCopy {
@@ -726,6 +728,45 @@ export interface BlogPost extends BlogPostMeta {
 }
 
 /**
+ * The words around the proof of content/proof.ts (docs/decisions.md#d88), and each impact figure's and case study's own
+ * words under its key. A section's words show only once its kind has an entry.
+ */
+export interface ProofCopy {
+  logos: { title: string };
+  impactFigures: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    /** Under each figure: `{source}` is who measured it, `{date}` the day. */
+    sourceLine: string;
+    /** Every figure of content/proof.ts, by the same key, in this language. */
+    figures: Record<ImpactFigureId, MeasuredValueCopy>;
+  };
+  testimonials: { eyebrow: string; title: string };
+  caseStudies: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    /** The words at the foot of each card (the card's title is the link). */
+    readLabel: string;
+    /** A case study's own page. */
+    page: {
+      eyebrow: string;
+      /** `{date}`: the day it was published. */
+      publishedLabel: string;
+      challengeTitle: string;
+      approachTitle: string;
+      outcomeTitle: string;
+      moreTitle: string;
+      cta: { title: string; body: string; primary: LinkContent; secondary?: LinkContent };
+    };
+    /** Every case study of content/proof.ts, by the same key, in this language. */
+    studies: Record<CaseStudyId, CaseStudyCopy>;
+  };
+  press: { eyebrow: string; title: string };
+}
+
+/**
  * Everything one language says, in one typed object: content/en/index.ts and every other language's index
  * `satisfies` it, so a key missing (or extra) in a translation is a type error.
  */
@@ -752,4 +793,5 @@ export interface SiteContent {
   privacy: LegalDocument;
   terms: LegalDocument;
   cookies: LegalDocument;
+  proof: ProofCopy;
 }

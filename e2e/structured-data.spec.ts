@@ -10,6 +10,7 @@ import { locales } from "../content/locales";
 import { site } from "../content/site";
 import { getPostSummaries } from "../lib/blog";
 import { localeOfPath } from "../lib/locale-path";
+import { proofIn } from "../lib/proof";
 import { sitePages } from "../lib/site-pages";
 import { missingProperties } from "./support/rich-results";
 import { absoluteUrl } from "./support/site-pages";
@@ -17,7 +18,7 @@ import { headTags, jsonLdTexts, metaContents, servedHtml } from "./support/serve
 
 type Block = Record<string, unknown> & { "@type": string };
 
-/** The pages below another one, by the path of the page above (posts under the blog, programmes under services; legal pages under home). */
+/** The pages below another one, by the path of the page above (posts under the blog, programmes under services; legal pages and case studies under home). */
 const nested = new Map<string, string | null>(
   locales.flatMap((locale) => {
     const content = getContent(locale);
@@ -25,6 +26,7 @@ const nested = new Map<string, string | null>(
       ...getPostSummaries(locale).map((post) => [post.path, content.blog.meta.path] as const),
       ...content.programmes.map((programme) => [programme.meta.path, content.services.meta.path] as const),
       ...[content.privacy, content.terms, content.cookies].map((document) => [document.meta.path, null] as const),
+      ...proofIn(locale).caseStudies.map((study) => [study.path, null] as const),
     ];
   }),
 );

@@ -8,6 +8,14 @@ export function postPath(locale: Locale, slug: string): string {
   return localePath(locale, `${routes.blog}/${slug}`);
 }
 
+/**
+ * A case study's page in one language: `/case-studies/<slug>`, `/fr/case-studies/<slug>`. The route exists only while
+ * content/proof.ts has a case study (next.config.ts, docs/decisions.md#d88), so it is not in content/routes.ts.
+ */
+export function caseStudyPath(locale: Locale, slug: string): string {
+  return localePath(locale, `/case-studies/${slug}`);
+}
+
 /** True when `href` is the current page or a section of it (`/services` is active on `/services/consulting`). */
 export function isActivePath(pathname: string, href: string): boolean {
   if (withoutLocale(href) === routes.home) return pathname === href;

@@ -11,6 +11,7 @@ import { listedRoles, openRolesIn } from "./careers";
 import { formatDate, todayIso } from "./dates";
 import { splitLocale, withoutLocale } from "./locale-path";
 import { fillPlaceholders } from "./placeholders";
+import { proofIn } from "./proof";
 
 /** What LinkedIn, WhatsApp, X and Facebook show best: 1.91:1, 1200 px wide. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -71,6 +72,7 @@ export function shareCards(locale: Locale, today: string = todayIso()): ShareCar
     card(content.about.meta.path, "about", content.about.title, content.about.tagline),
     card(content.services.meta.path, "services", content.services.title, content.services.cards.map((service) => service.name).join(" · ")),
     ...content.programmes.map((programme) => card(programme.meta.path, "programme", programme.meta.title, programme.hero.title)),
+    ...proofIn(locale).caseStudies.map((study) => card(study.path, "caseStudy", study.title, study.organisation)),
     card(content.signup.meta.path, "signup", content.signup.meta.title, content.signup.panel.developer.tagline),
     card(content.contact.meta.path, "contact", content.contact.page.title, content.contact.info.email.note),
     card(

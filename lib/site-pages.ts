@@ -4,6 +4,7 @@ import type { PageMeta } from "@/content/types";
 import { getPostSummaries } from "./blog";
 import { pathInEveryLocale } from "./i18n";
 import { localeOfPath } from "./locale-path";
+import { proofIn } from "./proof";
 
 interface SitemapEntry {
   path: PageMeta["path"];
@@ -24,6 +25,13 @@ export function sitePagesIn(locale: Locale): SitemapEntry[] {
     { ...page(content.about.meta), changeFrequency: "monthly", priority: 0.8 },
     { ...page(content.services.meta), changeFrequency: "monthly", priority: 0.8 },
     ...content.programmes.map((programme) => ({ ...page(programme.meta), changeFrequency: "monthly" as const, priority: 0.7 })),
+    ...proofIn(locale).caseStudies.map((study) => ({
+      path: study.path,
+      title: study.title,
+      changeFrequency: "yearly" as const,
+      priority: 0.7,
+      lastModified: study.published,
+    })),
     { ...page(content.signup.meta), changeFrequency: "monthly", priority: 0.7 },
     { ...page(content.contact.meta), changeFrequency: "yearly", priority: 0.7 },
     { ...page(content.careers.meta), changeFrequency: "weekly", priority: 0.6 },

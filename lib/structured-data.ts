@@ -12,6 +12,7 @@ import type { BlogPostMeta, FaqGroup, ProgrammeContent } from "@/content/types";
 import { postAuthor } from "./authors";
 import { countryName, type RoleListing } from "./careers";
 import { absoluteUrl } from "./metadata";
+import type { CaseStudy } from "./proof";
 import { shareImagePath } from "./share-images";
 
 export type JsonLdObject = Record<string, unknown>;
@@ -72,27 +73,52 @@ export function breadcrumbData(locale: Locale, trail: { name: string; path: stri
   };
 }
 
+/** What Google's Article rich result reads of a page: its address, headline, summary, dates, language and preview image. */
+function articleData(
+  type: "BlogPosting" | "Article",
+  page: { path: string; headline: string; description: string; datePublished: string; dateModified: string },
+  locale: Locale,
+): JsonLdObject {
+  const url = absoluteUrl(page.path);
+  return {
+    "@context": CONTEXT,
+    "@type": type,
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: page.headline,
+    description: page.description,
+    datePublished: page.datePublished,
+    dateModified: page.dateModified,
+    inLanguage: localeInfo[locale].htmlLang,
+    image: [absoluteUrl(shareImagePath(page.path))],
+    publisher: organizationReference(),
+  };
+}
+
 /** A blog post: Google's Article rich result. */
 export function blogPostingData(post: BlogPostMeta, locale: Locale): JsonLdObject {
   const { about } = getContent(locale);
   const person = postAuthor(post.authorRole, locale);
-  const url = absoluteUrl(post.path);
   return {
-    "@context": CONTEXT,
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
-    mainEntityOfPage: url,
-    url,
-    headline: post.title,
-    description: post.summary,
-    datePublished: post.date,
-    dateModified: post.updated,
-    inLanguage: localeInfo[locale].htmlLang,
-    image: [absoluteUrl(shareImagePath(post.path))],
+    ...articleData(
+      "BlogPosting",
+      { path: post.path, headline: post.title, description: post.summary, datePublished: post.date, dateModified: post.updated },
+      locale,
+    ),
     author: person
       ? { "@type": "Person", name: person.name, jobTitle: person.role, url: `${absoluteUrl(about.meta.path)}#team`, worksFor: organizationReference() }
       : organizationReference(),
-    publisher: organizationReference(),
+  };
+}
+
+/** A case study: Google's Article rich result, written by the company, about the organisation it worked with. */
+export function caseStudyData(study: CaseStudy, locale: Locale): JsonLdObject {
+  const dates = { datePublished: study.published, dateModified: study.published };
+  return {
+    ...articleData("Article", { path: study.path, headline: study.title, description: study.summary, ...dates }, locale),
+    author: organizationReference(),
+    about: { "@type": "Organization", name: study.organisation },
   };
 }
 

@@ -11,6 +11,7 @@ import { cookies, legalCopy, privacy, terms } from "./legal";
 import { footer, navigation } from "./navigation";
 import { offline } from "./offline";
 import { programmes, programmesSection } from "./programmes";
+import { proof } from "./proof";
 import { services } from "./services";
 import { signup } from "./signup";
 import { siteCopy } from "./site-copy";
@@ -40,4 +41,5 @@ export const content = {
   privacy,
   terms,
   cookies,
+  proof,
 } satisfies SiteContent;

@@ -17,6 +17,7 @@ export const siteCopy = {
       post: "Blog post",
       support: "Help centre",
       legal: "Legal",
+      caseStudy: "Case study",
     },
   },
   breadcrumbHome: "Home",

@@ -17,6 +17,7 @@ export const siteCopy = {
       post: "Article",
       support: "Assistance",
       legal: "Informations juridiques",
+      caseStudy: "Étude de cas",
     },
   },
   breadcrumbHome: "Accueil",

@@ -43,6 +43,12 @@ export const richResults: Record<string, RichResultRules> = {
     // Google's recommended properties (author, author.name, author.url, dateModified, datePublished, headline, image), and the language.
     siteRequired: ["author", "author.name", "author.url", "dateModified", "datePublished", "headline", "image", "inLanguage"],
   },
+  Article: {
+    // A case study (docs/decisions.md#d88): the same result as a post, written by the company itself.
+    source: `${GOOGLE}/structured-data/article`,
+    required: [],
+    siteRequired: ["author", "author.name", "author.url", "dateModified", "datePublished", "headline", "image", "inLanguage"],
+  },
   FAQPage: {
     source: `${GOOGLE}/structured-data/faqpage`,
     required: ["mainEntity", "mainEntity[].name", "mainEntity[].acceptedAnswer", "mainEntity[].acceptedAnswer.text"],

@@ -5,6 +5,7 @@ import { localePath } from "../../content/routes";
 import { site } from "../../content/site";
 import type { PageMeta } from "../../content/types";
 import { getPostSummaries } from "../../lib/blog";
+import { proofIn } from "../../lib/proof";
 
 /** One page as the audit checks it: its path, language, head and h1. */
 export interface CataloguedPage {
@@ -35,6 +36,7 @@ function pagesIn(locale: Locale): CataloguedPage[] {
     entry(content.about.meta, content.about.title),
     entry(content.services.meta, content.services.title),
     ...content.programmes.map((programme) => entry(programme.meta, programme.hero.title)),
+    ...proofIn(locale).caseStudies.map((study) => entry({ path: study.path, title: study.title, description: study.summary }, study.title, "article")),
     entry(content.signup.meta, content.signup.developer.heading),
     entry(content.contact.meta, content.contact.page.title),
     entry(content.careers.meta, content.careers.title),

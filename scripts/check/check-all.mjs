@@ -40,3 +40,5 @@ run("Security headers grade (Mozilla Observatory)", "node", ["scripts/check/grad
 run("Valid HTML (W3C Nu HTML Checker)", "node", ["scripts/check/check-html.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 const chromiumPath = ensureTestChromium();
 run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });
+// The proof sections and case-study pages, from test-only proof in a build of their own (docs/decisions.md#d90).
+run("Proof test build and suite", "npm", ["run", "--silent", "test:proof"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

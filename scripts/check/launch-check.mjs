@@ -268,6 +268,25 @@ export function noindexState(dir) {
   return { pages: pages.length, indexed, header: header.includes(STAGING_ROBOTS) };
 }
 
+/** The proof modules (docs/decisions.md#d88): content/proof.ts and each language's content/<code>/proof.ts. */
+const PROOF_MODULE = /^content\/(?:[a-z]{2,3}\/)?proof\.ts$/;
+
+/**
+ * Why the proof in content/ must not ship: an entry or a value of content/proof.ts or a language's proof.ts still
+ * marked `// PLACEHOLDER:` (a permission not yet given, a figure's source to confirm). Proof is shown only when it is
+ * real, so it is refused whether or not a page shows the marked value (docs/decisions.md#d89). Empty when there is none.
+ * @param {Placeholder[]} placeholders
+ * @returns {string[]}
+ */
+export function unrealProof(placeholders) {
+  const marked = placeholders.filter((placeholder) => PROOF_MODULE.test(placeholder.file));
+  if (marked.length === 0) return [];
+  const entries = marked.map(
+    (placeholder) => `${placeholder.file}:${placeholder.line}${placeholder.path ? ` ${placeholder.path}` : ""} (needs: ${placeholder.needed})`,
+  );
+  return [`it holds proof still marked PLACEHOLDER, which only real, permitted proof may replace: ${entries.join("; ")}`];
+}
+
 /**
  * Everything `npm run deploy:check` decides about the export in `dir`, with the placeholders of the repository at
  * `root`: why it must not be deployed (`problems`, empty when it may), the placeholders it shows, what was read, and
@@ -290,9 +309,11 @@ export function launchCheck({ dir, root, allowPlaceholders = false, analytics })
       "it is a staging build (noindex: search engines would drop every page): build production without SITE_STAGING, or check a staging deploy with `-- --allow-placeholders`",
     );
   }
-  const { findings, checked } = placeholderFindings(dir, { placeholders: contentPlaceholders(root), strings: contentStrings(root) });
+  const placeholders = contentPlaceholders(root);
+  const { findings, checked } = placeholderFindings(dir, { placeholders, strings: contentStrings(root) });
   if (findings.length > 0 && !allowPlaceholders) {
     problems.push(`it shows ${new Set(findings.map((finding) => finding.value)).size} placeholder value(s): replace each where it says, then build again`);
   }
+  if (!allowPlaceholders) problems.push(...unrealProof(placeholders));
   return { problems, findings, checked, staging };
 }

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { missingEmailVars, wantsLocalPreview } from "./email-env.mjs";
+import { PROOF_DIR, wantsProofFixtures } from "./proof-fixtures.mjs";
 
 /** The folder to deploy: only a production build (real EmailJS identifiers) is ever written here. */
 export const DEPLOY_DIR = "out";
@@ -14,11 +15,14 @@ export const PREVIEW_DIR = "out-preview";
 export const PREVIEW_MARKER = "LOCAL-PREVIEW-DO-NOT-DEPLOY.txt";
 
 /**
- * The export folder for a build mode from scripts/config/email-env.mjs (`local-preview` or `emailjs`).
+ * The export folder for a build mode from scripts/config/email-env.mjs (`local-preview` or `emailjs`). The proof test
+ * build, a local-preview build with test-only proof (`PROOF_FIXTURES=1`), has its own (proof-fixtures.mjs).
  * @param {string} mode
+ * @param {import("./email-env.mjs").Env} [env]
  */
-export function exportDirFor(mode) {
-  return mode === "local-preview" ? PREVIEW_DIR : DEPLOY_DIR;
+export function exportDirFor(mode, env = process.env) {
+  if (mode !== "local-preview") return DEPLOY_DIR;
+  return wantsProofFixtures(env) ? PROOF_DIR : PREVIEW_DIR;
 }
 
 /**
@@ -34,7 +38,7 @@ export function isPreviewExport(dir) {
  * @param {import("./email-env.mjs").Env} env
  */
 export function servedExportDir(env) {
-  return wantsLocalPreview(env) || missingEmailVars(env).length > 0 ? PREVIEW_DIR : DEPLOY_DIR;
+  return wantsLocalPreview(env) || missingEmailVars(env).length > 0 ? exportDirFor("local-preview", env) : DEPLOY_DIR;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { getContent } from "@/content/dictionaries";
 import { pageLocale, type LocaleParams } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { proofIn } from "@/lib/proof";
 import { CallToAction } from "@/components/sections/call-to-action";
+import { CaseStudyCards } from "@/components/sections/case-study-cards";
 import { PageHeader } from "@/components/sections/page-header";
 import { ProgrammeGrid } from "./_components/programme-grid";
 import { ServiceCard } from "./_components/service-card";
@@ -15,7 +17,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function ServicesPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const { services, programmes, programmesSection } = getContent(locale);
+  const { services, programmes, programmesSection, proof } = getContent(locale);
   return (
     <>
       <PageHeader id="page" title={services.title} intro={services.tagline} />
@@ -30,6 +32,7 @@ export default async function ServicesPage({ params }: LocaleParams) {
         </ul>
       </Section>
       <ProgrammeGrid id="programmes" section={programmesSection} programmes={programmes} />
+      <CaseStudyCards id="case-studies" studies={proofIn(locale).caseStudies} copy={proof.caseStudies} />
       <CallToAction id="cta" title={services.closing.title} body={services.closing.body} primary={services.closing.cta} />
     </>
   );
