@@ -11,6 +11,7 @@ import { teamEmail } from "../content/team-email";
 import { localeOfPath, pathInLocale } from "../lib/locale-path";
 import { sitePages } from "../lib/site-pages";
 import { sentencesOf } from "./support/copy";
+import { recordEvents, waitForCounting } from "./support/analytics";
 import { mockEmail } from "./support/email";
 import { waitForHydration } from "./support/page-state";
 import { absoluteUrl } from "./support/site-pages";
@@ -19,15 +20,20 @@ const en = getContent(defaultLocale);
 const english = localeInfo[defaultLocale];
 const pathsIn = (locale: Locale) => sitePages.map((page) => page.path).filter((path) => localeOfPath(path) === locale);
 
-/** Every script a page view loads without interaction (files and inline), as the browser received them. */
+/**
+ * Every script a page view loads without interaction (files and inline), as the browser received them: the last to
+ * load is the tracker, once the page is idle, and its page view says it has run. (Not "networkidle": the tracker posts
+ * with `keepalive`, whose end Chromium never reports to Playwright.)
+ */
 async function scriptsOf(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
   });
+  const events = recordEvents(page);
   await page.goto(path);
   await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await waitForCounting(page, events);
   const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
   return [...(await Promise.all(bodies)), ...inline].join("\n");
 }

@@ -24,7 +24,7 @@ test.describe("Content-Security-Policy in the browser", () => {
 
   test("the phone menu opens, closes and navigates without a policy violation", { tag: "@mobile-only" }, async ({ page }) => {
     const { violations, consoleErrors } = await watchPage(page);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: navigation.menuOpenLabel }).click();
