@@ -48,9 +48,9 @@ function lookForSuccessor() {
   else installing?.addEventListener("statechange", onceInstalled);
 }
 
+/** Another worker, installed. Never this one: a new worker hears its own changes, some after `activate` (`newcomer`). */
 function onceInstalled({ target }: Event) {
-  const { state } = target as ServiceWorker;
-  if (state === "installed" || state === "activating" || state === "activated") letGo();
+  if (target !== self.serviceWorker && (target as ServiceWorker).state === "installed") letGo();
 }
 self.registration.addEventListener("updatefound", lookForSuccessor);
 
