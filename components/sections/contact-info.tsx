@@ -63,7 +63,7 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
         <p className="mt-1 text-sm">{info.quickChat.note}</p>
       </InfoCard>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4">
         <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
           <Heading className="font-semibold text-ink">{info.social.title}</Heading>
           <SocialLinks links={site.socials} tone="light" className="mt-3" />
