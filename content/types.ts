@@ -225,7 +225,7 @@ export interface HomeContent {
   features: {
     eyebrow: string;
     title: string;
-    /** The first paragraph shows; the others and the points open under `moreLabel` (docs/decisions.md#d104). */
+    /** With the points, collapsed under `moreLabel` below 1024 px (docs/decisions.md#d104). */
     body: string[];
     points: string[];
     link: LinkContent;
@@ -286,7 +286,8 @@ export interface ContactSectionCopy {
 export interface ContactContent {
   meta: PageMeta;
   page: ContactSectionCopy;
-  embedded: ContactSectionCopy;
+  /** On Home, below 1024 px, the cards after the e-mail's open under `moreLabel` (docs/decisions.md#d104). */
+  embedded: ContactSectionCopy & { moreLabel: string };
   info: {
     email: { title: string; note: string };
     /** `numberLabel` names each number by its office: `{label}` is the office's (site.ts). */

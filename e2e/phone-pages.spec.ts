@@ -34,6 +34,24 @@ for (const locale of locales) {
       });
     }
 
+    test("a feature's words and Home's other ways to get in touch are collapsed detail that a keyboard opens", async ({ page }) => {
+      await page.goto(localePath(locale, routes.home));
+      const feature = content.home.features[0]!;
+      const block = page.getByRole("region", { name: feature.title, exact: true });
+      await expect(block.getByText(feature.points[0]!, { exact: true })).toBeHidden();
+      await block.getByText(content.home.moreLabel, { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      for (const text of [...feature.body, ...feature.points]) await expect(block.getByText(text, { exact: true })).toBeVisible();
+
+      const contact = page.locator("#contact");
+      await expect(contact.getByText(content.contact.info.email.note, { exact: true })).toBeVisible();
+      await expect(contact.getByText(content.contact.info.quickChat.note, { exact: true })).toBeHidden();
+      await contact.getByText(content.contact.embedded.moreLabel, { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(contact.getByText(content.contact.info.quickChat.note, { exact: true })).toBeVisible();
+      await expect(contact.getByText(content.contact.info.hours.title, { exact: true })).toBeVisible();
+    });
+
     test("the hero's first screen shows both doors, each with its audience, leading to its form", async ({ page }) => {
       await page.goto(localePath(locale, routes.home));
       const hero = page.getByRole("region", { name: content.home.hero.headline, exact: true });

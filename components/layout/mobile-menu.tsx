@@ -75,16 +75,16 @@ export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpe
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           {/* Each audience's door first, side by side: the whole tile is the link's target. */}
-          <li className="grid grid-cols-2 gap-3 pb-2">
+          <li className="grid grid-cols-2 gap-3 py-2">
             {doors.map((door, index) => (
               <AudienceDoor
                 key={door.href}
                 door={door}
                 id={`menu-door-${index}`}
                 onNavigate={close}
-                className="relative flex flex-col rounded-xl border border-line p-3 text-sm hover:bg-surface"
+                className="relative flex flex-col rounded-2xl border border-line px-4 py-3 text-sm hover:bg-surface"
                 audienceClassName="text-xs text-muted"
-                linkClassName="font-semibold text-brand after:absolute after:inset-0 after:rounded-xl"
+                linkClassName="font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl"
               />
             ))}
           </li>

@@ -15,24 +15,22 @@ interface FeatureBlockProps {
 }
 
 export function FeatureBlock({ feature, moreLabel, reversed = false, id }: FeatureBlockProps) {
-  const [lead, ...rest] = feature.body;
   return (
     <Section id={id} spacing="sm" containerClassName="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
       <Illustration
         name={feature.illustration.drawing}
         alt={feature.illustration.alt}
-        className={cn("mx-auto h-auto w-full max-w-xs sm:max-w-lg", reversed && "lg:order-last")}
+        className={cn("mx-auto h-auto w-full max-w-lg", reversed && "lg:order-last")}
       />
       <div>
         <p className="eyebrow">{feature.eyebrow}</p>
         <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {feature.title}
         </h2>
-        <p className="mt-4 leading-relaxed text-muted sm:text-lg">{lead}</p>
-        {/* The rest opens in place, without a script, by keyboard too: a phone reads the lead and the link first. */}
-        <details className="mt-4">
+        {/* On a phone the words open in place, without a script, by keyboard too; from 1024 px they show. */}
+        <details data-open-wide="" className="mt-4">
           <summary className="font-semibold text-brand">{moreLabel}</summary>
-          {rest.map((paragraph) => (
+          {feature.body.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed text-muted sm:text-lg">
               {paragraph}
             </p>

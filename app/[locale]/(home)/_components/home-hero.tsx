@@ -28,7 +28,7 @@ export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["h
         </>
       }
     >
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-tint-strong bg-page px-4 py-1.5 text-sm font-medium text-brand-strong shadow-sm">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
@@ -59,7 +59,7 @@ export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["h
         <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
-      <StatStrip stats={hero.stats} className="mt-12 sm:mt-16 lg:mt-20" />
+      <StatStrip stats={hero.stats} className="mt-8 sm:mt-16 lg:mt-20" />
     </Section>
   );
 }

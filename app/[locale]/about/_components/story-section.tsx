@@ -34,7 +34,7 @@ export function StorySection({ id, story, mission, vision }: StorySectionProps) 
               </span>
               {item.title}
             </h3>
-            <p className="mt-3 leading-relaxed text-body sm:mt-4 sm:text-lg">{item.body}</p>
+            <p className="mt-4 leading-relaxed text-body sm:text-lg">{item.body}</p>
           </article>
         ))}
       </div>

@@ -21,7 +21,7 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
                 height={400}
                 className="aspect-square h-auto w-full bg-surface object-cover"
               />
-              <div className="p-4 sm:p-6">
+              <div className="p-5">
                 <h3 className="text-lg font-semibold text-ink">{member.name}</h3>
                 <p className="text-sm font-medium text-brand">{member.role}</p>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>
