@@ -39,15 +39,16 @@ export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["h
           </h1>
           <p className="mt-4 text-xl font-semibold text-pretty text-brand sm:mt-5 sm:text-2xl">{hero.tagline}</p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-muted sm:mt-5 sm:text-lg">{hero.intro}</p>
-          <div className="mt-7 grid max-w-xl grid-cols-2 gap-3 sm:mt-8">
+          {/* Each door as wide as its words, side by side: two equal columns broke "Devenir partenaire" over two lines at 360 px. */}
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             {[...doors].reverse().map((door, index) => (
               <AudienceDoor
                 key={door.href}
                 door={door}
                 id={`hero-door-${index}`}
-                className="flex flex-col gap-2"
+                className="flex flex-col gap-1.5"
                 audienceClassName="text-sm font-medium text-muted"
-                linkClassName={cn(buttonClasses(index === 0 ? "primary" : "outline", "lg"), "px-4 text-center")}
+                linkClassName={cn(buttonClasses(index === 0 ? "primary" : "outline", "lg"), "px-4 sm:px-7")}
               />
             ))}
           </div>
