@@ -28,6 +28,11 @@ export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpe
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // A tap before hydration was answered by the page's loader (scripts/build/paint-first.mjs): take its state over.
+    if (toggle.current?.getAttribute("aria-expanded") === "true") onOpenChange(true);
+  }, [onOpenChange]);
+
+  useEffect(() => {
     if (!open) return;
     // Escape closes and hands focus back to the toggle, so keyboard users keep their place.
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -56,6 +61,8 @@ export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpe
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
+        data-open-label={openLabel}
+        data-close-label={closeLabel}
         onClick={() => onOpenChange(!open)}
         className={clsx(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
