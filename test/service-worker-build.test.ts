@@ -101,7 +101,10 @@ describe("the registration", () => {
     assert.match(registrationScript, /register\("\/sw\.js"\)/);
     assert.match(registrationScript, /controllerchange[\s\S]*CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
     // A page the worker controls asks for a new /sw.js itself (docs/decisions.md#d82).
-    assert.match(registrationScript, /first\?[\s\S]*:r\.update\(\)\.catch\(/);
+    assert.match(registrationScript, /first\?[\s\S]*:w\.getRegistration\(\)\.then\(function\(r\)\{r&&r\.update\(\)\.catch\(/);
+    // It never registers: an old worker's kept copy registering after the kill switch would revive it (docs/decisions.md#d98).
+    assert.equal(registrationScript.split(".register(").length, 2);
+    assert.match(registrationScript, /first\?w\.register\(/);
     const code = registrationScript.replace(/<\/?script[^>]*>/g, "");
     assert.doesNotThrow(() => new Function(code), "valid JavaScript");
     assert.ok(gzipSync(code, { level: 9 }).length < 400, "small: every page pays for it");

@@ -28,19 +28,29 @@ let newcomer = false;
 self.addEventListener("install", () => (newcomer = true));
 self.addEventListener("activate", () => (newcomer = false));
 
+/** A newer worker waits to take over: no request of this one outlasts NETWORK_TIMEOUT_SECONDS more. */
+function letGo() {
+  if (replaced || newcomer) return;
+  replaced = true;
+  underWay.forEach(dropLater);
+}
+
 /**
- * Once a newer worker waits to take over, no request of this one outlasts NETWORK_TIMEOUT_SECONDS more. Looked for when
- * one is found, as it installs, and as each request starts: the newer one may have installed before this worker heard.
+ * Looked for when one is found, as each request starts (the newer one may have installed before this worker heard),
+ * and as the one installing changes state. That state is read from the worker itself: its change and
+ * `registration.waiting` reach this worker by separate messages, and a check of `waiting` alone could miss the only
+ * change there is (docs/decisions.md#d98).
  */
 function lookForSuccessor() {
   if (replaced || newcomer) return;
   const { installing, waiting } = self.registration;
-  if (!waiting) {
-    installing?.addEventListener("statechange", lookForSuccessor);
-    return;
-  }
-  replaced = true;
-  underWay.forEach(dropLater);
+  if (waiting) letGo();
+  else installing?.addEventListener("statechange", onceInstalled);
+}
+
+/** Another worker, installed. Never this one: a new worker hears its own changes, some after `activate` (`newcomer`). */
+function onceInstalled({ target }: Event) {
+  if (target !== self.serviceWorker && (target as ServiceWorker).state === "installed") letGo();
 }
 self.registration.addEventListener("updatefound", lookForSuccessor);
 

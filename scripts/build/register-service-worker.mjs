@@ -22,15 +22,16 @@ export const REGISTRATION_ID = "sw-register";
  * main thread to be idle, so the worker's install (its script, the shell it fetches) never competes with the page's
  * start: the load event alone comes before the framework has even arrived. `CACHE_URLS` is Serwist's message for
  * caching URLs on demand. A page the worker already controls asks for a new /sw.js itself (a conditional request):
- * `register` does not, and Chromium puts off its own check while another navigation of the site is under way, for
- * up to the worker's 30 s limit on a stalled network, so a deploy or the kill switch would wait as long
- * (docs/decisions.md#d82).
+ * Chromium puts off its own check while another navigation of the site is under way, for up to the worker's 30 s
+ * limit on a stalled network, so a deploy or the kill switch would wait as long (docs/decisions.md#d82). Such a page
+ * never registers: it may be an old worker's kept copy, opened after the kill switch unregistered, and `register`
+ * would revive the registration in Chromium, the old worker back in control (docs/decisions.md#d98).
  */
 export const registrationScript =
   `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){Promise.resolve(self.${PAGE_STARTED}).then(function(){(self.requestIdleCallback||setTimeout)(function(){` +
-  `w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(r){first?w.addEventListener("controllerchange",function(){` +
+  `first?w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){w.addEventListener("controllerchange",function(){` +
   `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
-  `},{once:true}):r.update().catch(function(){})},function(e){console.error("Service worker not registered:",e)})})})})})(navigator.serviceWorker)</script>`;
+  `},{once:true})},function(e){console.error("Service worker not registered:",e)}):w.getRegistration().then(function(r){r&&r.update().catch(function(){})})})})})})(navigator.serviceWorker)</script>`;
 
 /**
  * A kill-switch build's pages run this instead: every page read from the network unregisters the site's worker and
