@@ -29,7 +29,7 @@ const args = [
 const desktopUse = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // @page-walk: the cross-engine walk's per-page checks, made in Chromium by e2e/every-page.spec.ts on its own load.
 const desktopGrepInvert = /@mobile-only|@page-walk/;
-/** The spec files whose tests wait on real time limits, measured the longest of the suite (docs/testing.md#timing). */
+/** The spec files whose tests wait on real time limits (30 s to 3 min each): docs/testing.md, D96. */
 const longStories = /\/e2e\/(links|slow-network|offline-(flapping|forms|full-disk|server))\.spec\.ts$/;
 
 export default defineConfig({
