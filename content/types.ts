@@ -140,8 +140,17 @@ export interface SiteCopy {
   breadcrumbHome: string;
 }
 
+/** One audience's way in: who it is for, and the link to its own form (docs/decisions.md#d105). */
+export interface AudienceDoor extends LinkContent {
+  /** Who the door is for ('For AI talent'): shown above the link, and the link's description for screen readers. */
+  audience: string;
+}
+
 export interface NavigationContent {
+  /** The pages; the doors follow them in the navbar. */
   main: LinkContent[];
+  /** AI talent's door (the spec's "Sign up"), then organisations' ("Partner With Us"): in the navbar and the home hero. */
+  doors: [AudienceDoor, AudienceDoor];
   cta: LinkContent;
   skipLink: string;
   /** The navbar's name for screen readers ('Main navigation'). */
@@ -188,7 +197,7 @@ export interface HomeContent {
     headline: string;
     tagline: string;
     intro: string;
-    primary: LinkContent;
+    /** 'Learn More', beside the navigation's two doors (the spec's 'Partner With Us' is organisations' door). */
     secondary: LinkContent;
     stats: { value: string; label: string }[];
     illustration: IllustrationContent;
@@ -216,16 +225,18 @@ export interface HomeContent {
   features: {
     eyebrow: string;
     title: string;
+    /** With the points, collapsed under `moreLabel` below 1024 px (docs/decisions.md#d104). */
     body: string[];
     points: string[];
     link: LinkContent;
     illustration: IllustrationContent;
   }[];
+  /** The summary of a feature's collapsed detail ('Read more'). */
+  moreLabel: string;
+  /** The closing call to action: its buttons are the navigation's two doors. */
   closing: {
     title: string;
     body: string;
-    primary: LinkContent;
-    secondary: LinkContent;
   };
 }
 
@@ -275,7 +286,8 @@ export interface ContactSectionCopy {
 export interface ContactContent {
   meta: PageMeta;
   page: ContactSectionCopy;
-  embedded: ContactSectionCopy;
+  /** On Home, below 1024 px, the cards after the e-mail's open under `moreLabel` (docs/decisions.md#d104). */
+  embedded: ContactSectionCopy & { moreLabel: string };
   info: {
     email: { title: string; note: string };
     /** `numberLabel` names each number by its office: `{label}` is the office's (site.ts). */

@@ -72,7 +72,7 @@ test.describe("skip link and navbar", () => {
     const stops = [
       page.getByRole("link", { name: navigation.skipLink }),
       banner.getByRole("link", { name: navigation.homeLabel }),
-      ...navigation.main.map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+      ...[...navigation.main, ...navigation.doors].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
       // The language switch: a link to each other language, named in that language (docs/decisions.md#d34).
       ...otherLanguages(banner),
       banner.getByRole("link", { name: navigation.cta.label, exact: true }),
@@ -99,7 +99,8 @@ test.describe("skip link and navbar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName(navigation.menuCloseLabel);
     const links = [
-      ...navigation.main.map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+      // Each audience's door first (docs/decisions.md#d105), then the pages.
+      ...[...navigation.doors, ...navigation.main].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
       ...otherLanguages(banner),
       banner.getByRole("link", { name: navigation.cta.label, exact: true }),
     ];

@@ -295,7 +295,9 @@ async function expectStructure(page: Page, entry: CataloguedPage) {
 async function expectChrome(page: Page, entry: CataloguedPage) {
   const { navigation, footer } = getContent(entry.locale);
   const nav = page.getByRole("navigation", { name: navigation.navLabel });
-  for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+  for (const item of [...navigation.main, ...navigation.doors]) {
+    await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+  }
   for (const group of footer.groups) await expect(page.getByRole("navigation", { name: group.title })).toBeVisible();
   for (const other of locales.filter((locale) => locale !== entry.locale)) {
     const { name, htmlLang } = localeInfo[other];

@@ -67,7 +67,14 @@ test.describe("Header links", () => {
       { name: "Contact Us", path: "/contact", heading: contact.page.title },
       { name: "Home", path: "/", heading: home.hero.headline },
     ];
-    expect([...navigation.main.map((link) => link.label), navigation.cta.label]).toEqual(["Home", "About", "Services", "Sign up", "Contact Us"]);
+    expect([...navigation.main, ...navigation.doors, navigation.cta].map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Sign up",
+      "Partner With Us",
+      "Contact Us",
+    ]);
     for (const step of journey) {
       await followHeaderLink(page, isMobile, step.name);
       await expect.poll(() => new URL(page.url()).pathname).toBe(step.path);
@@ -89,7 +96,7 @@ test.describe("Header links", () => {
     // The inline links exist only on wide screens; narrow screens use the menu.
     await page.goto("/");
     const banner = page.getByRole("banner");
-    for (const link of [...navigation.main, navigation.cta]) {
+    for (const link of [...navigation.main, ...navigation.doors, navigation.cta]) {
       await expect(banner.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
       await expect(banner.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     }
@@ -134,7 +141,7 @@ test.describe("Mobile menu", { tag: "@mobile-only" }, () => {
     await expect(banner.getByRole("link", { name: "About", exact: true })).toBeHidden();
 
     await openMenu(page);
-    for (const link of [...navigation.main, navigation.cta]) {
+    for (const link of [...navigation.doors, ...navigation.main, navigation.cta]) {
       await expect(banner.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contact } from "../content/en/contact";
 import { home } from "../content/en/home";
+import { navigation } from "../content/en/navigation";
 import { effectiveOpacity, scrollThroughPage, waitForHydration } from "./support/page-state";
 
 // Content must never depend on the scroll animation to be seen. Without JavaScript, every page is read in every
@@ -47,6 +48,7 @@ test.describe("With JavaScript and motion", () => {
     }
     // The same goes for the content inside each section, not just its heading.
     await expect.poll(() => effectiveOpacity(page.getByText(home.impact.closing))).toBe(1);
-    await expect.poll(() => effectiveOpacity(page.getByRole("link", { name: home.closing.secondary.label }))).toBe(1);
+    const closing = page.getByRole("region", { name: home.closing.title, exact: true });
+    await expect.poll(() => effectiveOpacity(closing.getByRole("link", { name: navigation.doors[0].label, exact: true }))).toBe(1);
   });
 });

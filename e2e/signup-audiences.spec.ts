@@ -49,7 +49,7 @@ for (const locale of locales) {
     test("the hero's partner button opens the Organization form, a developer's link the Developer form", async ({ page }) => {
       await page.goto(route.home);
       await waitForHydration(page);
-      const partner = hero(page).getByRole("link", { name: content.home.hero.primary.label });
+      const partner = hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true });
       await expect(partner).toHaveAttribute("href", route.signupOrganization);
       await partner.click();
       await expect(page).toHaveURL(at(route.signupOrganization));
@@ -57,15 +57,15 @@ for (const locale of locales) {
       // The fragment's anchor is at the top of the page: the page is not scrolled, so the navbar is as at the top.
       expect(await scrollY(page)).toBe(0);
 
-      // Back home, the closing call to action's developer link opens the Developer form, though Organization was last.
+      // Back home, the closing call to action's door for AI talent opens the Developer form, though Organization was last.
       await page.goBack();
       await expect(page).toHaveURL(at(route.home));
       const developer = page
         .getByRole("region", { name: content.home.closing.title, exact: true })
-        .getByRole("link", { name: content.home.closing.primary.label });
-      await expect(developer).toHaveAttribute("href", route.signupDeveloper);
+        .getByRole("link", { name: content.navigation.doors[0].label, exact: true });
+      await expect(developer).toHaveAttribute("href", route.signup);
       await developer.click();
-      await expect(page).toHaveURL(at(route.signupDeveloper));
+      await expect(page).toHaveURL(at(route.signup));
       await expectMode(page, content, "developer");
     });
 
@@ -73,7 +73,7 @@ for (const locale of locales) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(route.home);
-      await hero(page).getByRole("link", { name: content.home.hero.primary.label }).click();
+      await hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true }).click();
       await expect(page).toHaveURL(at(route.signupOrganization));
       await expectMode(page, content, "organization", false);
       expect(await scrollY(page)).toBe(0);
@@ -125,7 +125,7 @@ for (const locale of locales) {
       await expectMode(page, content, "organization");
 
       // The navbar's neutral link to this same page: the address loses its fragment, and the form follows it.
-      const signupLink = content.navigation.main.find((link) => link.href === route.signup)!;
+      const signupLink = content.navigation.doors[0];
       await page.getByRole("banner").getByRole("link", { name: signupLink.label, exact: true }).click();
       await expect(page).toHaveURL(at(route.signup));
       await expectMode(page, content, "developer");

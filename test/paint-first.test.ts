@@ -41,6 +41,8 @@ function runLoader(html: string, browser: { visible: boolean; paintTiming: boole
   );
   const document = {
     visibilityState: browser.visible ? "visible" : "hidden",
+    // The menu's answer before hydration listens for taps: e2e/tap-first.spec.ts tests it in a browser.
+    addEventListener: () => {},
     createElement: () => ({ src: "", async: false }),
     head: {
       appendChild: (node: { src: string; async: boolean }) => {

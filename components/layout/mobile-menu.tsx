@@ -2,15 +2,17 @@
 
 import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useId, useRef, type FocusEvent } from "react";
-import type { LinkContent } from "@/content/types";
+import type { AudienceDoor as Door, LinkContent } from "@/content/types";
 import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { AudienceDoor } from "./audience-door";
 import { LanguageSwitch } from "./language-switch";
 import { NavItems } from "./nav-items";
 
 interface MobileMenuProps {
   items: LinkContent[];
+  doors: Door[];
   cta: LinkContent;
   languages: LanguageOption[];
   pathname: string;
@@ -21,9 +23,14 @@ interface MobileMenuProps {
   closeLabel: string;
 }
 
-export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
+export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // A tap before hydration was answered by the page's loader (scripts/build/paint-first.mjs): take its state over.
+    if (toggle.current?.getAttribute("aria-expanded") === "true") onOpenChange(true);
+  }, [onOpenChange]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,13 +54,15 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
   };
 
   return (
-    <div data-menu-toggle className="md:hidden" onBlur={closeWhenFocusLeaves}>
+    <div data-menu-toggle className="lg:hidden" onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
+        data-open-label={openLabel}
+        data-close-label={closeLabel}
         onClick={() => onOpenChange(!open)}
         className={clsx(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors",
@@ -72,6 +81,20 @@ export function MobileMenu({ items, cta, languages, pathname, open, onOpenChange
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-raised shadow-lg shadow-shade"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
+          {/* Each audience's door first, side by side: the whole tile is the link's target. */}
+          <li className="grid grid-cols-2 gap-3 py-2">
+            {doors.map((door, index) => (
+              <AudienceDoor
+                key={door.href}
+                door={door}
+                id={`menu-door-${index}`}
+                onNavigate={close}
+                className="relative flex flex-col rounded-2xl border border-line px-4 py-3 text-sm hover:bg-surface"
+                audienceClassName="text-xs text-muted"
+                linkClassName="font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl"
+              />
+            ))}
+          </li>
           <NavItems
             items={items}
             pathname={pathname}

@@ -3,12 +3,13 @@
 import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import type { LinkContent } from "@/content/types";
+import type { AudienceDoor as Door, LinkContent } from "@/content/types";
 import type { LanguageOption } from "@/lib/locale-path";
 import { clsx } from "clsx";
 import { withoutLocale } from "@/lib/locale-path";
 import { darkHeroPaths, isActivePath } from "@/lib/routes";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { AudienceDoor } from "./audience-door";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavItems } from "./nav-items";
@@ -21,6 +22,8 @@ interface NavbarProps {
   /** The home page of the page's language. */
   homeHref: string;
   items: LinkContent[];
+  /** Each audience's door, after the pages (docs/decisions.md#d105). */
+  doors: Door[];
   cta: LinkContent;
   /** The page in each other language (the language switch). */
   languages: LanguageOption[];
@@ -31,7 +34,7 @@ interface NavbarProps {
   menuCloseLabel: string;
 }
 
-export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
+export function Navbar({ logo, homeHref, items, doors, cta, languages, homeLabel, navLabel, menuOpenLabel, menuCloseLabel }: NavbarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -67,7 +70,8 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
           {logo}
         </SiteLink>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* Below 1024 px the pages and both doors do not fit one row, in French: the menu holds them. */}
+        <ul className="hidden items-center gap-1 lg:flex">
           <NavItems
             items={items}
             pathname={pathname}
@@ -80,9 +84,24 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
               )
             }
           />
+          {doors.map((door, index) => (
+            <li key={door.href}>
+              <AudienceDoor
+                door={door}
+                id={`navbar-door-${index}`}
+                current={isActivePath(pathname, door.href)}
+                className="flex flex-col px-3 text-sm"
+                audienceClassName={clsx("text-xs", onDarkHero ? "text-white/75" : "text-muted")}
+                linkClassName={clsx(
+                  "rounded-sm font-semibold underline-offset-4 hover:underline",
+                  onDarkHero ? "text-white focus-visible:outline-white" : "text-brand",
+                )}
+              />
+            </li>
+          ))}
         </ul>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch
             languages={languages}
             className={clsx(
@@ -101,6 +120,7 @@ export function Navbar({ logo, homeHref, items, cta, languages, homeLabel, navLa
 
         <MobileMenu
           items={items}
+          doors={doors}
           cta={cta}
           languages={languages}
           pathname={pathname}

@@ -24,7 +24,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
 
   return (
     <footer className="bg-deep text-white/75">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
           <SiteLink href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">
             <Logo />
@@ -34,7 +34,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
           <SocialLinks links={site.socials} className="mt-3" />
         </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+        <div className="grid grid-cols-3 gap-4 lg:col-span-5">
           {footer.groups.map((group) => (
             <LinkListNav
               key={group.title}

@@ -18,6 +18,7 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
         logo={<Logo />}
         homeHref={localePath(locale, routes.home)}
         items={navigation.main}
+        doors={navigation.doors}
         cta={navigation.cta}
         languages={languages}
         homeLabel={navigation.homeLabel}
@@ -28,9 +29,9 @@ export function SiteHeader({ locale, navigation }: { locale: Locale; navigation:
       {/* Without JavaScript the menu toggle cannot open (the site's <head> hides it), so phones get the links as a
           plain row instead. */}
       <noscript>
-        <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-raised md:hidden">
+        <nav aria-label={navigation.noScriptNavLabel} className="fixed inset-x-0 top-16 z-40 border-b border-line bg-raised lg:hidden">
           <ul className="container-page flex gap-4 overflow-x-auto py-2 text-sm font-medium whitespace-nowrap text-body">
-            {[...navigation.main, navigation.cta].map((item) => (
+            {[...navigation.main, ...navigation.doors, navigation.cta].map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href} className="inline-block py-1">
                   {item.label}

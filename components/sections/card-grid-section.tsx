@@ -1,4 +1,5 @@
 import type { Card } from "@/content/types";
+import { CardRow } from "@/components/ui/card-row";
 import { IconCard } from "@/components/ui/icon-card";
 import { headingGap, Section, sectionTitleId, type SectionBackground } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -17,13 +18,13 @@ export function CardGridSection({ id, eyebrow, title, intro, cards, background }
   return (
     <Section id={id} background={background}>
       <SectionHeading id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
+      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} md:grid-cols-3`}>
         {cards.map((card) => (
           <li key={card.name}>
             <IconCard icon={card.icon} title={card.name} description={card.description} />
           </li>
         ))}
-      </ul>
+      </CardRow>
     </Section>
   );
 }

@@ -31,17 +31,20 @@ function InfoCard({ icon, title, heading: Heading, children }: InfoCardProps) {
 
 const linkClass = "font-medium break-words text-brand underline-offset-4 hover:underline";
 
-export function ContactInfo({ info, headingLevel }: { info: ContactContent["info"]; headingLevel: HeadingLevel }) {
-  const Heading = headingLevel;
-  return (
-    <div className="space-y-4">
-      <InfoCard icon="mail" title={info.email.title} heading={Heading}>
-        <a href={mailtoHref(site.email)} className={linkClass}>
-          {site.email}
-        </a>
-        <p className="mt-1 text-sm">{info.email.note}</p>
-      </InfoCard>
+interface ContactInfoProps {
+  info: ContactContent["info"];
+  headingLevel: HeadingLevel;
+  /**
+   * Collapses every card after the e-mail's under this summary below 1024 px (Home's embedded section, where the
+   * /contact page has them all open; docs/decisions.md#d104).
+   */
+  moreLabel?: string;
+}
 
+export function ContactInfo({ info, headingLevel, moreLabel }: ContactInfoProps) {
+  const Heading = headingLevel;
+  const more = (
+    <>
       <InfoCard icon="phone" title={info.phone.title} heading={Heading}>
         <ul className="space-y-1">
           {site.phones.map((phone) => (
@@ -83,6 +86,25 @@ export function ContactInfo({ info, headingLevel }: { info: ContactContent["info
           </dl>
         </div>
       </div>
+    </>
+  );
+  return (
+    <div className="space-y-4">
+      <InfoCard icon="mail" title={info.email.title} heading={Heading}>
+        <a href={mailtoHref(site.email)} className={linkClass}>
+          {site.email}
+        </a>
+        <p className="mt-1 text-sm">{info.email.note}</p>
+      </InfoCard>
+
+      {moreLabel ? (
+        <details data-open-wide="" className="space-y-4">
+          <summary className="rounded-2xl border border-line bg-raised p-5 font-semibold text-brand shadow-card">{moreLabel}</summary>
+          {more}
+        </details>
+      ) : (
+        more
+      )}
     </div>
   );
 }

@@ -41,9 +41,9 @@ export function ContactSection({ id, variant, contact, messages, outcome, langua
       />
       <Reveal className={`${headingGap} grid gap-8 lg:grid-cols-5`}>
         <div className="lg:col-span-2">
-          <ContactInfo info={contact.info} headingLevel={subHeading} />
+          <ContactInfo info={contact.info} headingLevel={subHeading} moreLabel={isPage ? undefined : contact.embedded.moreLabel} />
         </div>
-        <div className="rounded-3xl border border-line bg-raised p-6 shadow-card sm:p-10 lg:col-span-3">
+        <div className="rounded-3xl border border-line bg-raised p-5 shadow-card sm:p-10 lg:col-span-3">
           <FormHeading className="text-2xl font-semibold text-ink">{contact.form.title}</FormHeading>
           <ContactForm copy={contact.form} messages={messages} outcome={outcome} language={language} className="mt-6" />
         </div>

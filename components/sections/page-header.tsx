@@ -18,7 +18,7 @@ export function PageHeader({ id, title, intro, eyebrow, children }: PageHeaderPr
       id={id}
       spacing="none"
       reveal={false}
-      className="relative isolate overflow-hidden bg-gradient-to-b from-tint to-page pt-32 pb-14 sm:pt-40 sm:pb-20"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-tint to-page pt-28 pb-14 sm:pt-40 sm:pb-20"
       decoration={<Glow className="-top-32 right-0 size-[30rem] bg-glow" />}
     >
       <SectionHeading as="h1" id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />

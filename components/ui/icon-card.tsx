@@ -23,7 +23,7 @@ export function IconCard({ icon, illustration, title, description, badge, href, 
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col rounded-2xl border border-line bg-raised p-7 shadow-card transition-shadow duration-300 hover:shadow-card-hover",
+        "group relative flex h-full flex-col rounded-2xl border border-line bg-raised p-5 shadow-card transition-shadow duration-300 hover:shadow-card-hover sm:p-7",
         href && "focus-within:ring-2 focus-within:ring-brand",
       )}
     >
@@ -36,8 +36,8 @@ export function IconCard({ icon, illustration, title, description, badge, href, 
           </span>
         )
       )}
-      {badge && <p className="mt-6 text-xs font-semibold tracking-wider text-accent uppercase">{badge}</p>}
-      <h3 className={cn("text-xl font-semibold text-ink", badge ? "mt-1" : "mt-6")}>
+      {badge && <p className="mt-4 text-xs font-semibold tracking-wider text-accent uppercase">{badge}</p>}
+      <h3 className={cn("text-xl font-semibold text-ink", badge ? "mt-1" : "mt-4")}>
         {href ? (
           <SiteLink href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {title}

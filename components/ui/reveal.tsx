@@ -1,9 +1,4 @@
-"use client";
-
-import { useInView } from "motion/react";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-
-type RevealState = "static" | "armed" | "shown";
+import type { ReactNode } from "react";
 
 interface RevealProps {
   children: ReactNode;
@@ -11,24 +6,14 @@ interface RevealProps {
 }
 
 /**
- * Fades a block in once when 10 % of it is visible. The server HTML is always visible: only blocks
- * that start below the fold are hidden, after hydration, and CSS skips the hiding when the visitor
- * prefers reduced motion (see globals.css).
+ * A block that fades in once when 10 % of it is visible. A server component: it renders the block visible, and one
+ * observer for the whole page (components/layout/reveal-observer.tsx) hides and later shows only the blocks that start
+ * below the fold, so content is never hidden without JavaScript, and CSS skips the hiding when the visitor prefers
+ * reduced motion (see globals.css).
  */
 export function Reveal({ children, className }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref, { once: true, amount: 0.1 });
-  const [state, setState] = useState<RevealState>("static");
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element && element.getBoundingClientRect().top > window.innerHeight) setState("armed");
-  }, []);
-
-  const revealState = state === "armed" && inView ? "shown" : state;
-
   return (
-    <div ref={ref} data-reveal={revealState} className={className}>
+    <div data-reveal="static" className={className}>
       {children}
     </div>
   );

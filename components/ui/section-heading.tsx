@@ -27,7 +27,7 @@ export function SectionHeading({ eyebrow, title, intro, as: Heading = "h2", alig
       >
         {title}
       </Heading>
-      {intro && <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-muted" : "text-white/80")}>{intro}</p>}
+      {intro && <p className={cn("mt-4 leading-relaxed text-pretty sm:text-lg", tone === "dark" ? "text-muted" : "text-white/80")}>{intro}</p>}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export type SectionBackground = "white" | "surface" | "dark";
 /**
  * The vertical rhythm between bands, smallest to largest. `none` is for the bands at the top of a page,
  * which set their own padding to clear the fixed navbar. Phones get about two thirds of the wider screens'
- * padding (docs/decisions.md#d62): two bands 160 px apart were a fifth of a phone's screen of nothing each time.
+ * padding (docs/decisions.md#d62, #d104): two bands 160 px apart were a fifth of a phone's screen of nothing each time.
  */
 export type SectionSpacing = "sm" | "md" | "lg" | "xl" | "none";
 
@@ -18,15 +18,15 @@ const backgrounds: Record<SectionBackground, string | undefined> = {
 };
 
 const spacings: Record<SectionSpacing, string | undefined> = {
-  sm: "py-12 sm:py-20",
-  md: "py-12 sm:py-24",
-  lg: "py-14 sm:py-24",
-  xl: "py-14 sm:py-28",
+  sm: "py-10 sm:py-20",
+  md: "py-10 sm:py-24",
+  lg: "py-12 sm:py-24",
+  xl: "py-12 sm:py-28",
   none: undefined,
 };
 
 /** The space between a band's heading and what follows it (cards, a list, a form), on the same rhythm. */
-export const headingGap = "mt-10 sm:mt-14";
+export const headingGap = "mt-8 sm:mt-14";
 
 /** The id of a section's heading: the one place the `${id}-title` rule is written. */
 export function sectionTitleId(id: string): string {

@@ -16,6 +16,7 @@ export const contact = {
   embedded: {
     title: "Get In Touch",
     subtitle: "Learn how Talanta AI can help optimise your business with AI talent and solutions. Send us a message and our team will get back to you.",
+    moreLabel: "Phone, a quick call and office hours",
   },
   info: {
     email: { title: "Email", note: "We aim to respond within 24 hours" },

@@ -14,7 +14,6 @@ export const home = {
     tagline: "Unlocking Global AI Talent for a More Inclusive Future",
     intro:
       "We connect AI talent from emerging markets with real-world work through learning-to-earning pathways, innovation labs and product teams, and we invite organisations to build with them.",
-    primary: { label: "Partner With Us", href: routes.signupOrganization },
     secondary: { label: "Learn More", context: "about Talanta AI", href: routes.about },
     stats: [
       { value: "1 in 5", label: "users report landing a job in AI or data science" },
@@ -149,10 +148,9 @@ export const home = {
       },
     },
   ],
+  moreLabel: "Read more",
   closing: {
     title: "Ready to build the future of AI together?",
     body: "Organisations: solve real problems with vetted talent from emerging markets. Developers: join a community that turns your skills into real-world work.",
-    primary: { label: "Join as a Developer", href: routes.signupDeveloper },
-    secondary: { label: "Talk to Our Team", href: routes.contact },
   },
 } satisfies HomeContent;

@@ -6,7 +6,10 @@ export const navigation = {
     { label: "Home", href: routes.home },
     { label: "About", href: routes.about },
     { label: "Services", href: routes.services },
-    { label: "Sign up", href: routes.signup },
+  ],
+  doors: [
+    { audience: "For AI talent", label: "Sign up", href: routes.signup },
+    { audience: "For organisations", label: "Partner With Us", href: routes.signupOrganization },
   ],
   cta: { label: "Contact Us", href: routes.contact },
   skipLink: "Skip to main content",

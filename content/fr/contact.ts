@@ -19,6 +19,7 @@ export const contact = {
     title: "Écrivez-nous",
     subtitle:
       "Découvrez comment Talanta AI peut vous aider à optimiser votre activité grâce à ses talents et à ses solutions d’IA. Envoyez-nous un message\u00a0: notre équipe vous répondra rapidement.",
+    moreLabel: "Téléphone, appel rapide et horaires",
   },
   info: {
     email: { title: "E-mail", note: "Nous nous efforçons de répondre sous 24\u00a0heures" },

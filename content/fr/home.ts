@@ -16,7 +16,6 @@ export const home = {
     tagline: "Libérer le potentiel des talents en IA du monde entier pour un avenir plus inclusif",
     intro:
       "Nous relions les talents en IA des marchés émergents à des missions concrètes, grâce à des parcours de la formation à l’emploi, à des laboratoires d’innovation et à des équipes produit, et nous invitons les organisations à créer avec eux.",
-    primary: { label: "Devenir partenaire", href: routes.signupOrganization },
     secondary: { label: "En savoir plus", context: "sur Talanta AI", href: routes.about },
     stats: [
       { value: "20\u00a0%", label: "de nos utilisateurs déclarent avoir décroché un emploi en IA ou en science des données" },
@@ -157,10 +156,9 @@ export const home = {
       },
     },
   ],
+  moreLabel: "Lire la suite",
   closing: {
     title: "Prêts à construire ensemble l’avenir de l’IA\u202f?",
     body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",
-    primary: { label: "Nous rejoindre en tant que développeur", href: routes.signupDeveloper },
-    secondary: { label: "Nous contacter", href: routes.contact },
   },
 } satisfies HomeContent;

@@ -8,7 +8,10 @@ export const navigation = {
     { label: "Accueil", href: routes.home },
     { label: "À propos", href: routes.about },
     { label: "Nos services", href: routes.services },
-    { label: "S’inscrire", href: routes.signup },
+  ],
+  doors: [
+    { audience: "Talents de l’IA", label: "S’inscrire", href: routes.signup },
+    { audience: "Organisations", label: "Devenir partenaire", href: routes.signupOrganization },
   ],
   cta: { label: "Nous contacter", href: routes.contact },
   skipLink: "Aller au contenu principal",

@@ -41,7 +41,7 @@ test.describe("on a 375 px phone", () => {
 
     await browse.click(toggle);
     await expect.poll(() => browse.attribute(within(banner, byRole("button", navigation.menuCloseLabel)), "aria-expanded")).toBe("true");
-    for (const link of [...navigation.main, navigation.cta]) {
+    for (const link of [...navigation.main, ...navigation.doors, navigation.cta]) {
       expect(await browse.visible(within(banner, byRole("link", link.label))), link.label).toBe(true);
     }
 

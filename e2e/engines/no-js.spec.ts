@@ -56,7 +56,7 @@ test.describe("on a 375 px phone", () => {
     await browse.goto("/about");
     expect(await browse.visible(byRole("button", navigation.menuOpenLabel))).toBe(false);
     const row = byRole("navigation", navigation.noScriptNavLabel);
-    for (const link of [...navigation.main, navigation.cta]) {
+    for (const link of [...navigation.main, ...navigation.doors, navigation.cta]) {
       expect(await browse.visible(within(row, byRole("link", link.label))), link.label).toBe(true);
     }
     await browse.click(within(row, byRole("link", "Services")));

@@ -46,7 +46,19 @@ const SCRIPT_OR_PRELOAD = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\b(?:as
 const FRAMEWORK_TRACE = /\/_next\/|__next_f|TURBOPACK/;
 
 /**
- * The loader: on a visible page that reports paint timing, wait for the first contentful paint, then
+ * The phone menu's toggle answers a tap before the framework has started (issue 37, docs/decisions.md#d109): until the
+ * page is hydrated (`<html data-hydrated>`, set by the navbar's first effect), a tap on it shows or hides its panel and
+ * swaps its name, and React never sees that tap; the menu's own first effect then takes the state over
+ * (components/layout/mobile-menu.tsx). After hydration the listener steps aside at the first click.
+ */
+const MENU_BEFORE_HYDRATION =
+  `document.addEventListener("click",function tap(event){if(document.documentElement.dataset.hydrated){document.removeEventListener("click",tap,true);return}` +
+  `var toggle=event.target instanceof Element&&event.target.closest("[data-menu-toggle] button[aria-controls]");if(!toggle)return;event.stopImmediatePropagation();` +
+  `var open=toggle.getAttribute("aria-expanded")!=="true";toggle.setAttribute("aria-expanded",String(open));toggle.setAttribute("aria-label",toggle.dataset[open?"closeLabel":"openLabel"]);` +
+  `document.getElementById(toggle.getAttribute("aria-controls")).hidden=!open},true);`;
+
+/**
+ * The loader: the menu's answer before hydration, then, on a visible page that reports paint timing, wait for the first contentful paint, then
  * fetch the payload, give it to Next.js as its own inline scripts would have (a bootstrap `[0]`, then the
  * text), and only then add the chunks as async scripts (the form React looks for when it hydrates): the
  * framework reads the payload when its first chunk runs; `self.__pageStarted` settles when the last chunk has run. Otherwise (a page opened in the background, an old
@@ -57,7 +69,7 @@ const FRAMEWORK_TRACE = /\/_next\/|__next_f|TURBOPACK/;
  */
 function loaderScript(sources, payload) {
   return (
-    `<script id="${LOADER_ID}">(function(sources,payload){var started;self.${PAGE_STARTED}=new Promise(function(r){started=r});` +
+    `<script id="${LOADER_ID}">(function(sources,payload){${MENU_BEFORE_HYDRATION}var started;self.${PAGE_STARTED}=new Promise(function(r){started=r});` +
     `function boot(){var left=sources.length;left||started();sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){--left||started()};document.head.appendChild(s)})}` +
     `function start(){fetch(payload).then(function(response){if(!response.ok)throw new Error(response.status+" "+payload);return response.text()}).then(function(text){var pushes=self.__next_f=self.__next_f||[];pushes.push([0]);pushes.push([1,text]);boot()}).catch(function(error){started();console.error("Page data not loaded, the page stays static:",error)})}` +
     `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +

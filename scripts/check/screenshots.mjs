@@ -48,7 +48,8 @@ for (const [width, colorScheme] of widths.flatMap((width) => schemes.map((scheme
   // would otherwise hide the sections it had not seen scroll in.
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme, reducedMotion: "reduce" });
   for (const path of paths) {
-    await page.goto(new URL(path, baseURL).href, { waitUntil: "networkidle" });
+    // Not "networkidle": the analytics build's tracker posts with keepalive, whose end Chromium never reports.
+    await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     // Scroll through once so lazy images load, then wait for them and for the font.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {

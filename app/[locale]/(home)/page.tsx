@@ -26,23 +26,24 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const content = getContent(locale);
-  const { home, contact, forms, proof, assistiveCopy } = content;
+  const { home, navigation, contact, forms, proof, assistiveCopy } = content;
+  const [talentDoor, organisationsDoor] = navigation.doors;
   const shown = proofIn(locale);
   return (
     <>
       <JsonLd data={webSiteData(locale)} />
-      <HomeHero id="home" hero={home.hero} />
+      <HomeHero id="home" hero={home.hero} doors={navigation.doors} />
       <PartnerLogos id="partners" logos={shown.logos} title={proof.logos.title} newTabNote={assistiveCopy.newTabNote} />
       <CardGridSection id="problem" {...home.problem} />
       <ImpactAreas id="impact" impact={home.impact} />
       <ImpactFigures id="figures" figures={shown.impactFigures} copy={proof.impactFigures} newTabNote={assistiveCopy.newTabNote} />
       <TransformationSolutions id="solutions" solutions={home.solutions} />
       {home.features.map((feature, index) => (
-        <FeatureBlock key={feature.title} id={`feature-${index + 1}`} feature={feature} reversed={index % 2 === 1} />
+        <FeatureBlock key={feature.title} id={`feature-${index + 1}`} feature={feature} moreLabel={home.moreLabel} reversed={index % 2 === 1} />
       ))}
       <CaseStudyCards id="case-studies" studies={shown.caseStudies} copy={proof.caseStudies} />
       <Testimonials id="testimonials" testimonials={shown.testimonials} copy={proof.testimonials} locale={locale} />
-      <CallToAction id="cta" {...home.closing} />
+      <CallToAction id="cta" {...home.closing} primary={organisationsDoor} secondary={talentDoor} />
       <ContactSection
         id="contact"
         variant="embedded"

@@ -8,14 +8,15 @@ import { Illustration } from "@/components/ui/illustration";
 
 interface FeatureBlockProps {
   feature: HomeContent["features"][number];
+  moreLabel: string;
   /** Puts the drawing on the right, so consecutive blocks alternate. */
   reversed?: boolean;
   id: string;
 }
 
-export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProps) {
+export function FeatureBlock({ feature, moreLabel, reversed = false, id }: FeatureBlockProps) {
   return (
-    <Section id={id} spacing="sm" containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+    <Section id={id} spacing="sm" containerClassName="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
       <Illustration
         name={feature.illustration.drawing}
         alt={feature.illustration.alt}
@@ -26,13 +27,17 @@ export function FeatureBlock({ feature, reversed = false, id }: FeatureBlockProp
         <h2 id={sectionTitleId(id)} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {feature.title}
         </h2>
-        {feature.body.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
-            {paragraph}
-          </p>
-        ))}
-        <CheckList items={feature.points} className="mt-6 space-y-3" />
-        <ArrowLink href={feature.link.href} className="mt-8">
+        {/* On a phone the words open in place, without a script, by keyboard too; from 1024 px they show. */}
+        <details data-open-wide="" className="mt-4">
+          <summary className="font-semibold text-brand">{moreLabel}</summary>
+          {feature.body.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-muted sm:text-lg">
+              {paragraph}
+            </p>
+          ))}
+          <CheckList items={feature.points} className="mt-5 space-y-3" />
+        </details>
+        <ArrowLink href={feature.link.href} className="mt-6">
           <LinkLabel link={feature.link} />
         </ArrowLink>
       </div>

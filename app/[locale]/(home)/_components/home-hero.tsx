@@ -1,5 +1,8 @@
-import type { HomeContent } from "@/content/types";
-import { ButtonLink } from "@/components/ui/button-link";
+import type { AudienceDoor as Door, HomeContent } from "@/content/types";
+import { cn } from "@/lib/cn";
+import { ArrowLink } from "@/components/ui/arrow-link";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { AudienceDoor } from "@/components/layout/audience-door";
 import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
@@ -8,9 +11,10 @@ import { Illustration } from "@/components/ui/illustration";
 
 /**
  * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
- * On a 360 × 640 phone its main call to action is on that screen in every language (docs/decisions.md#d62).
+ * Each audience's door is on it on a 375 × 740 phone, in every language (docs/decisions.md#d105): organisations' first,
+ * the spec's 'Partner With Us', then AI talent's.
  */
-export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }) {
+export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["hero"]; doors: Door[] }) {
   return (
     <Section
       id={id}
@@ -24,7 +28,7 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
         </>
       }
     >
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-tint-strong bg-page px-4 py-1.5 text-sm font-medium text-brand-strong shadow-sm">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
@@ -35,20 +39,28 @@ export function HomeHero({ id, hero }: { id: string; hero: HomeContent["hero"] }
           </h1>
           <p className="mt-4 text-xl font-semibold text-pretty text-brand sm:mt-5 sm:text-2xl">{hero.tagline}</p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-muted sm:mt-5 sm:text-lg">{hero.intro}</p>
-          <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-            <ButtonLink href={hero.primary.href} size="lg">
-              <LinkLabel link={hero.primary} />
-            </ButtonLink>
-            <ButtonLink href={hero.secondary.href} size="lg" variant="outline">
-              <LinkLabel link={hero.secondary} />
-            </ButtonLink>
+          {/* Each door as wide as its words, side by side: two equal columns broke "Devenir partenaire" over two lines at 360 px. */}
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+            {[...doors].reverse().map((door, index) => (
+              <AudienceDoor
+                key={door.href}
+                door={door}
+                id={`hero-door-${index}`}
+                className="flex flex-col gap-1.5"
+                audienceClassName="text-sm font-medium text-muted"
+                linkClassName={cn(buttonClasses(index === 0 ? "primary" : "outline", "lg"), "px-4 sm:px-7")}
+              />
+            ))}
           </div>
+          <ArrowLink href={hero.secondary.href} className="mt-5">
+            <LinkLabel link={hero.secondary} />
+          </ArrowLink>
         </div>
 
         <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
-      <StatStrip stats={hero.stats} className="mt-12 sm:mt-16 lg:mt-20" />
+      <StatStrip stats={hero.stats} className="mt-8 sm:mt-16 lg:mt-20" />
     </Section>
   );
 }

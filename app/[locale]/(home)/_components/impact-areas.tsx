@@ -1,4 +1,5 @@
 import type { HomeContent } from "@/content/types";
+import { CardRow } from "@/components/ui/card-row";
 import { IconCard } from "@/components/ui/icon-card";
 import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -7,14 +8,14 @@ export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["i
   return (
     <Section id={id} background="surface">
       <SectionHeading id={sectionTitleId(id)} eyebrow={impact.eyebrow} title={impact.title} intro={impact.intro} />
-      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
+      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} md:grid-cols-3`}>
         {impact.goals.map((goal) => (
           <li key={goal.name}>
             <IconCard illustration={goal.drawing} badge={goal.goal} title={goal.name} description={goal.description} />
           </li>
         ))}
-      </ul>
-      <p className={`${headingGap} mx-auto max-w-3xl text-center text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl`}>{impact.closing}</p>
+      </CardRow>
+      <p className={`${headingGap} mx-auto max-w-3xl text-center text-xl font-semibold tracking-tight text-balance text-ink sm:text-3xl`}>{impact.closing}</p>
     </Section>
   );
 }

@@ -10,7 +10,7 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
   return (
     <Section id={id}>
       <SectionHeading id={sectionTitleId(id)} title={team.title} intro={team.intro} />
-      <ul className={`${headingGap} grid gap-6 sm:grid-cols-2 lg:grid-cols-4`}>
+      <ul className={`${headingGap} grid grid-cols-2 gap-6 lg:grid-cols-4`}>
         {teamMembers(team.members).map((member) => (
           <li key={member.role}>
             <article className="h-full overflow-hidden rounded-2xl border border-line bg-raised shadow-card">
@@ -21,7 +21,7 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
                 height={400}
                 className="aspect-square h-auto w-full bg-surface object-cover"
               />
-              <div className="p-6">
+              <div className="p-5">
                 <h3 className="text-lg font-semibold text-ink">{member.name}</h3>
                 <p className="text-sm font-medium text-brand">{member.role}</p>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>

@@ -1,4 +1,5 @@
 import type { ProgrammeContent, ProgrammesSectionContent } from "@/content/types";
+import { CardRow } from "@/components/ui/card-row";
 import { IconCard } from "@/components/ui/icon-card";
 import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -14,13 +15,13 @@ export function ProgrammeGrid({ id, section, programmes }: ProgrammeGridProps) {
   return (
     <Section id={id} background="surface" spacing="lg">
       <SectionHeading id={sectionTitleId(id)} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-      <ul className={`${headingGap} grid gap-6 md:grid-cols-3`}>
+      <CardRow labelledBy={sectionTitleId(id)} focusable={false} className={`${headingGap} md:grid-cols-3`}>
         {programmes.map((programme) => (
           <li key={programme.slug}>
             <IconCard icon={programme.icon} title={programme.label} description={programme.summary} href={programme.meta.path} linkLabel={section.linkLabel} />
           </li>
         ))}
-      </ul>
+      </CardRow>
     </Section>
   );
 }

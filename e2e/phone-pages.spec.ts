@@ -1,0 +1,105 @@
+/*
+ * Shorter pages on a phone, and each audience's door at the top (issue 40, points 4 and 5; docs/decisions.md#d104 and
+ * #d105), in every language of content/locales.ts: the home page, /services and /about stay under their heights at
+ * 375 px; AI talent's and organisations' doors are on the home page's first 375 × 740 screen and in the phone menu,
+ * each says who it is for and opens that audience's form.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { localeInfo, locales } from "../content/locales";
+import { localePath, routes } from "../content/routes";
+import { scrollY, waitForHydration } from "./support/page-state";
+
+/** The most each page may measure at 375 px, fonts loaded (2026-11-28, French: 7,765, 4,589 and 4,266 px; before: 12,396, 5,896, 6,676). */
+const maxHeights = { [routes.home]: 8000, [routes.services]: 4750, [routes.about]: 4400 };
+
+/** The page's full height once the site's font has loaded (a fallback font sets other line breaks). */
+async function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollHeight;
+  });
+}
+
+for (const locale of locales) {
+  const content = getContent(locale);
+  const [talent, organisations] = content.navigation.doors;
+  const name = localeInfo[locale].name;
+
+  test.describe(`${name}: on a 375 px phone`, { tag: "@mobile-only" }, () => {
+    for (const [path, max] of Object.entries(maxHeights)) {
+      test(`${path} is under ${max} px tall`, async ({ page }) => {
+        await page.goto(localePath(locale, path));
+        expect(await pageHeight(page)).toBeLessThan(max);
+      });
+    }
+
+    test("a feature's words and Home's other ways to get in touch are collapsed detail that a keyboard opens", async ({ page }) => {
+      await page.goto(localePath(locale, routes.home));
+      const feature = content.home.features[0]!;
+      const block = page.getByRole("region", { name: feature.title, exact: true });
+      await expect(block.getByText(feature.points[0]!, { exact: true })).toBeHidden();
+      await block.getByText(content.home.moreLabel, { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      for (const text of [...feature.body, ...feature.points]) await expect(block.getByText(text, { exact: true })).toBeVisible();
+
+      const contact = page.locator("#contact");
+      await expect(contact.getByText(content.contact.info.email.note, { exact: true })).toBeVisible();
+      await expect(contact.getByText(content.contact.info.quickChat.note, { exact: true })).toBeHidden();
+      await contact.getByText(content.contact.embedded.moreLabel, { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(contact.getByText(content.contact.info.quickChat.note, { exact: true })).toBeVisible();
+      await expect(contact.getByText(content.contact.info.hours.title, { exact: true })).toBeVisible();
+    });
+
+    test("the hero's first screen shows both doors, each with its audience, leading to its form", async ({ page }) => {
+      await page.goto(localePath(locale, routes.home));
+      const hero = page.getByRole("region", { name: content.home.hero.headline, exact: true });
+      for (const door of [organisations, talent]) {
+        const link = hero.getByRole("link", { name: door.label, exact: true });
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(hero.getByText(door.audience, { exact: true })).toBeInViewport({ ratio: 1 });
+        await expect(link).toHaveAccessibleDescription(door.audience);
+        await expect(link).toHaveAttribute("href", door.href);
+      }
+      expect(await scrollY(page)).toBe(0);
+
+      await hero.getByRole("link", { name: talent.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signup)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.developer.heading);
+    });
+
+    test("the phone menu opens on both doors, and the organisations' one opens the Organization form", async ({ page }) => {
+      await page.goto(localePath(locale, routes.home));
+      await waitForHydration(page);
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: content.navigation.menuOpenLabel }).click();
+      for (const door of [talent, organisations]) {
+        const link = banner.getByRole("link", { name: door.label, exact: true });
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(link).toHaveAccessibleDescription(door.audience);
+      }
+      await banner.getByRole("link", { name: organisations.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signupOrganization)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.organization.heading);
+      await expect(banner.getByRole("button", { name: content.navigation.menuOpenLabel })).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
+  test(`${name}: the desktop header shows both doors with their audiences, and each leads to its form`, { tag: "@desktop-only" }, async ({ page }) => {
+    await page.goto(localePath(locale, routes.about));
+    const banner = page.getByRole("banner");
+    for (const door of [talent, organisations]) {
+      const link = banner.getByRole("link", { name: door.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(banner.getByText(door.audience, { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(link).toHaveAccessibleDescription(door.audience);
+    }
+    await banner.getByRole("link", { name: organisations.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signupOrganization)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.organization.heading);
+    await banner.getByRole("link", { name: talent.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signup)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.developer.heading);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * A tap answers at any moment after the first paint (issue 37): on a CPU slowed 4× (what Lighthouse's mobile run
+ * assumes), the phone menu opens and a typed character appears, when tapped as soon as the page has painted (before the
+ * framework has started: the page's loader answers the menu, scripts/build/paint-first.mjs) and again once it has
+ * hydrated, in both languages. Each delay is measured inside the page, from the event's own time stamp (when the
+ * browser received the input, however busy the main thread) to the change in the DOM, and reported beside the test.
+ * It is not asserted against 200 ms here: on this shared machine the same tap reads 120–400 ms with the load, and
+ * budgets are the benchmark's (`npm run bench`, TBT), never a timed test's (docs/decisions.md#d109).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
+import { locales } from "../content/locales";
+import { pathInLocale } from "../lib/locale-path";
+
+interface Answers {
+  menuTap?: number;
+  menuOpened?: number;
+  key?: number;
+  character?: number;
+  hydratedAtTap?: boolean;
+}
+
+/** Records, in the page, when the menu toggle was tapped and its panel shown, and when a key went down and its character in. */
+function recordAnswers() {
+  const answers: Answers = {};
+  (window as unknown as { answers: Answers }).answers = answers;
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-menu-toggle] button")) return;
+      answers.menuTap = event.timeStamp;
+      answers.hydratedAtTap = document.documentElement.dataset.hydrated === "true";
+    },
+    true,
+  );
+  new MutationObserver((records) => {
+    const shown = records.some((record) => record.target instanceof HTMLElement && record.target.matches("[data-menu-toggle] [id]") && !record.target.hidden);
+    if (shown && answers.menuOpened === undefined) answers.menuOpened = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
+  document.addEventListener("keydown", (event) => void (answers.key ??= event.timeStamp), true);
+  document.addEventListener("input", () => void (answers.character ??= performance.now()), true);
+}
+
+const answers = (page: Page) => page.evaluate(() => (window as unknown as { answers: Answers }).answers);
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const locale of locales) {
+  const { navigation, contact } = getContent(locale);
+  const path = pathInLocale("/contact", locale);
+
+  for (const moment of ["at the first paint", "after hydration"] as const) {
+    test(`${path}: the menu opens and a typed character appears, tapped ${moment}`, { tag: "@mobile-only" }, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript(recordAnswers);
+      // At the first paint, the framework's chunks are held back until the menu has been tapped: on a phone they are
+      // still on the network then, and this way the tap lands before hydration however fast this machine serves them.
+      let tapped = () => {};
+      const held = new Promise<void>((resolve) => (tapped = resolve));
+      if (moment === "at the first paint") await page.route("**/_next/static/chunks/*.js", async (route) => (await held, route.continue()));
+      await page.goto(path, { waitUntil: "commit" });
+      if (moment === "at the first paint") {
+        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 10 });
+      } else {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      }
+
+      await page.getByRole("button", { name: navigation.menuOpenLabel }).tap();
+      tapped();
+      await expect(page.getByRole("button", { name: navigation.menuCloseLabel })).toHaveAttribute("aria-expanded", "true");
+      const menu = await answers(page);
+      expect(menu.hydratedAtTap, "the page had hydrated when tapped").toBe(moment === "after hydration");
+      expect(menu.menuOpened, "the panel was shown").toBeGreaterThan(menu.menuTap!);
+
+      // Once React has started, the menu it took over is still open, and its toggle closes it.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      const close = page.getByRole("button", { name: navigation.menuCloseLabel });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await close.tap();
+      await expect(page.getByRole("button", { name: navigation.menuOpenLabel })).toHaveAttribute("aria-expanded", "false");
+      const field = page.getByRole("main").getByLabel(contact.form.nameLabel, { exact: true });
+      await field.tap();
+      await page.keyboard.type("A");
+      await expect(field).toHaveValue("A");
+      const typing = await answers(page);
+      expect(typing.character, "the character went in").toBeGreaterThan(typing.key!);
+      test.info().annotations.push({
+        type: "answers (ms, CPU 4×)",
+        description: `menu ${Math.round(menu.menuOpened! - menu.menuTap!)}, character ${Math.round(typing.character! - typing.key!)}`,
+      });
+    });
+  }
+}
