@@ -26,6 +26,12 @@ const args = [
   "--disable-quic",
 ];
 
+const desktopUse = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+// @page-walk: the cross-engine walk's per-page checks, made in Chromium by e2e/every-page.spec.ts on its own load.
+const desktopGrepInvert = /@mobile-only|@page-walk/;
+/** The spec files whose tests wait on real time limits (30 s to 3 min each): docs/testing.md, D96. */
+const longStories = /\/e2e\/(links|slow-network|offline-(flapping|forms|full-disk|server))\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./e2e",
   // e2e/proof/ runs against the proof test build only (playwright.proof.config.ts, docs/decisions.md#d90).
@@ -50,15 +56,21 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
+    // The stories that run against real time limits (lie-fi, deploys, the flapping network, the link crawl) take 30 s to
+    // 3 min each: listed first, they start first, and the run ends on short tests rather than on one of them with the
+    // other worker idle (docs/decisions.md#d96).
+    { name: "desktop-long", use: desktopUse, testMatch: longStories, grepInvert: desktopGrepInvert },
     // Most of what the suite checks does not depend on the width (copy, metadata, sending, the policy): it runs
     // once, at 1280 px. A test tagged @both-widths also runs at 375 px (every page's axe and reflow, the navbar,
     // the signup layout); @mobile-only and @desktop-only tests are about something that exists at one width only
     // (the phone menu, the inline links).
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      // @page-walk: the cross-engine walk's per-page checks, made in Chromium by e2e/every-page.spec.ts on its own load.
-      grepInvert: /@mobile-only|@page-walk/,
+      use: desktopUse,
+      // The cross-engine flapping story simulates the network for Firefox and WebKit; Chromium has the real one, with
+      // its offline switch (e2e/offline-flapping.spec.ts), so it does not spend 90 s on the stand-in too (D96).
+      testIgnore: [/\/proof\//, longStories, /engines\/offline-flapping\.spec\.ts$/],
+      grepInvert: desktopGrepInvert,
     },
     {
       name: "mobile",
