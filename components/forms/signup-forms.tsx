@@ -81,6 +81,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         form={developer}
         sendCopy={{ offline: outcomes.developer.offline, throttle: messages.throttle, language }}
         passwordIcons={icons}
+        receiptCopy={{ copy: outcomes.developer.receipt, shared: messages.receipt }}
       />
     ),
     organization: (
@@ -89,6 +90,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         labelledBy={`${id}-organization`}
         form={organization}
         sendCopy={{ offline: outcomes.organization.offline, throttle: messages.throttle, language }}
+        receiptCopy={{ copy: outcomes.organization.receipt, shared: messages.receipt }}
       />
     ),
   };
