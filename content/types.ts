@@ -475,6 +475,9 @@ export interface FormsContent {
     otherTypeRequired: string;
     /** An address whose domain has no dot (`name@gmail`): the browser takes it, the team could not answer it. */
     emailNoDot: string;
+    /** The password fields left empty: each says which, so the error summary's two links differ. */
+    passwordRequired: string;
+    confirmPasswordRequired: string;
     /** A username outside what its hint allows (content/<locale>/signup.ts). */
     usernameFormat: string;
   };

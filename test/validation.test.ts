@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, it } from "vitest";
-import { isValidEmail, isValidUsername, isWhitespaceOnly, resolveOrganizationType, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
+import {
+  isValidEmail,
+  isValidUsername,
+  isWhitespaceOnly,
+  resolveOrganizationType,
+  validateDeveloperSignup,
+  validateOrganizationRequest,
+} from "@/lib/validation";
 
 const OTHER = "Other";
 const who = { username: "amara_dev", fullName: "Amara Okafor" };

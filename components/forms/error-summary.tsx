@@ -17,9 +17,7 @@ export function ErrorSummary({ title, errors, summaryRef }: SummaryProps) {
       className="rounded-xl border-2 border-danger bg-page px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:col-span-2"
       role="alert"
     >
-      <h2 className="text-base font-bold text-ink">
-        {title}
-      </h2>
+      <h2 className="text-base font-bold text-ink">{title}</h2>
       <ul className="mt-2 space-y-1">
         {errors.map((error) => (
           <li key={error.fieldId}>

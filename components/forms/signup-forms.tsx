@@ -48,6 +48,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
     outcome: outcomes.developer,
     emails: ["email"],
     notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
+    missing: { password: messages.validation.passwordRequired, confirmPassword: messages.validation.confirmPasswordRequired },
     // A new password answers "passwords do not match" as much as a new confirmation does.
     rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
   });

@@ -55,6 +55,8 @@ export interface SiteFormOptions<Values, Broken extends Issue> {
   emails: (keyof Values & string)[];
   /** Text fields that may not hold only spaces, each with the message shown for one that does. */
   notBlank?: Partial<Record<keyof Values, string>>;
+  /** Fields whose emptiness has words of their own (the password fields), in place of "Please fill in this field". */
+  missing?: Partial<Record<keyof Values, string>>;
   /** The form's own rules, checked on submit with the browser's: each broken one is shown under its field and in the summary. */
   rules?: FormRules<Values, Broken>;
 }
@@ -127,12 +129,12 @@ const noSubscription = () => () => {};
  * domain, and a value of only spaces where `blankMessage` is given (`required` lets that through, but it says
  * nothing). A valid value clears it.
  */
-function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined) {
+function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined, missingMessage?: string) {
   control.setCustomValidity("");
   const { valueMissing, typeMismatch } = control.validity;
   const isEmail = control.type === "email";
   let message = "";
-  if (valueMissing) message = blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
+  if (valueMissing) message = missingMessage ?? blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
   else if (typeMismatch && isEmail) message = validation.emailInvalid;
   else if (isEmail && !hasDottedDomain(control.value.trim())) message = validation.emailNoDot;
   else if (blankMessage && isWhitespaceOnly(control.value)) message = blankMessage;
@@ -180,8 +182,13 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       const submission = lastSubmission.current;
       if (submission) setReceipt({ submission, later: how === "kept" });
       setValues(options.empty);
-      // Said by the toast too; focus goes to the receipt only as the visitor waits, never from under one typing.
-      if (how === "now") requestAnimationFrame(() => receiptRef.current?.focus());
+      // Said by the toast too. Focus goes to the receipt only from the button (or from nowhere, the button disabled while
+      // sending), never from under a visitor who went on typing.
+      if (how === "now")
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) receiptRef.current?.focus();
+        });
     },
     onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),
   });
@@ -247,7 +254,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
         setValues((current) => ({ ...current, [name]: value }));
       },
       // Runs before onChange, which then reads the message in the page's language.
-      onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage),
+      onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage, options.missing?.[name]),
       required: true,
       readOnly: !ready || sending || sends.kept !== null,
       "aria-invalid": error ? true : undefined,
@@ -301,7 +308,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       // By id, not by name: the password fields have no name (docs/decisions.md#d11).
       const control = document.getElementById(fieldId(name));
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-      explainValidity(control, options.messages.validation, options.notBlank?.[name]);
+      explainValidity(control, options.messages.validation, options.notBlank?.[name], options.missing?.[name]);
       if (!control.validity.valid) found[name] = control.validationMessage;
     }
     return found;
@@ -309,7 +316,8 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
 
   /**
    * Every check at once (docs/decisions.md#d100): each field at fault says why under it, the summary at the top lists
-   * them all and takes focus, and one toast says the first (the spec's toast, one per attempt). True if all pass.
+   * them all and takes focus, and one toast says the first of the form's own rules broken (the spec's toast, one per
+   * attempt). True if all pass.
    */
   function passesChecks(): boolean {
     const { rules } = options;
@@ -321,18 +329,19 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       if (native[field] === undefined) ruledNow[field] ??= options.messages.validation[issue];
     }
     const order = Object.keys(options.empty) as Name[];
-    const firstNative = order.map((name) => native[name]).find(Boolean);
+    const firstAtFault = order.find((name) => native[name] ?? ruledNow[name]);
     const firstRuled = issues.map((issue) => ruledNow[rules!.fieldOf[issue]]).find(Boolean);
-    const toasted = firstRuled ?? firstNative;
-    if (!toasted) return true;
+    if (!firstAtFault) return true;
     // Rendered before focus moves, so a screen reader meets the summary and every field already described.
     flushSync(() => {
       setNative(native);
       setRuled(ruledNow);
       setSummaryShown(true);
     });
-    point(summaryRef.current);
-    notify.error(toasted);
+    // A form of one field has no summary: its field takes focus.
+    point(summaryRef.current ?? document.getElementById(fieldId(firstAtFault)));
+    // The spec's toasts are its own rules' (the browser's checks have none).
+    if (firstRuled) notify.error(firstRuled);
     return false;
   }
 

@@ -60,7 +60,11 @@ export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone =
               <button type="button" onClick={suggestion.accept} className={clsx(choiceClasses, "font-semibold", tone === "dark" ? darkChoice : lightChoice)}>
                 {suggestion.text}
               </button>
-              <button type="button" onClick={suggestion.keep} className={clsx(choiceClasses, tone === "dark" ? "text-body" : "text-white/85", tone === "dark" ? darkOutline : lightOutline)}>
+              <button
+                type="button"
+                onClick={suggestion.keep}
+                className={clsx(choiceClasses, tone === "dark" ? "text-body" : "text-white/85", tone === "dark" ? darkOutline : lightOutline)}
+              >
                 {suggestion.keepText}
               </button>
             </>
@@ -71,8 +75,7 @@ export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone =
   );
 }
 
-const choiceClasses =
-  "rounded-sm text-left text-sm leading-relaxed underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2";
+const choiceClasses = "rounded-sm text-left text-sm leading-relaxed underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2";
 const darkOutline = "focus-visible:outline-brand";
 const lightOutline = "focus-visible:outline-brand-300";
 const darkChoice = `text-brand-strong ${darkOutline}`;

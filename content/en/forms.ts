@@ -62,6 +62,8 @@ export const forms = {
     organizationTypeRequired: "Please select your organization type.",
     otherTypeRequired: "Please specify your organization type.",
     emailNoDot: "Please enter the whole email address: the part after the @ needs a dot, as in name@gmail.com.",
+    passwordRequired: "Please choose a password.",
+    confirmPasswordRequired: "Please repeat your password.",
     usernameFormat: "A username can only hold letters, numbers, dashes (-) and underscores (_), with no spaces.",
   },
   errorSummaryTitle: "There is a problem",

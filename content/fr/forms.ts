@@ -57,6 +57,8 @@ export const forms = {
     organizationTypeRequired: "Veuillez sélectionner le type de votre organisation.",
     otherTypeRequired: "Veuillez préciser le type de votre organisation.",
     emailNoDot: "Veuillez saisir l’adresse e-mail en entier\u00a0: la partie qui suit le signe @ doit comporter un point, comme dans nom@gmail.com.",
+    passwordRequired: "Veuillez choisir un mot de passe.",
+    confirmPasswordRequired: "Veuillez saisir à nouveau votre mot de passe.",
     usernameFormat: "Un nom d’utilisateur ne peut contenir que des lettres, des chiffres, des tirets (-) et des tirets bas (_), sans espace.",
   },
   errorSummaryTitle: "Il y a un problème",
