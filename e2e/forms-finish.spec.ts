@@ -92,13 +92,13 @@ for (const locale of locales) {
       await submit.click();
       const summary = errorSummary(form, content);
       await expect(summary).toBeFocused();
+      await expect(toast(page, validation.nameRequired)).toBeVisible();
+      await expect(page.getByRole("region", { name: content.forms.toasts.regionLabel }).getByRole("listitem")).toHaveCount(1);
       await expectSummaryLinks(summary, [
         [form.getByLabel(fields.name.label, { exact: true }), validation.nameRequired],
         [form.getByLabel(fields.companyEmail.label, { exact: true }), validation.companyEmailRequired],
         [form.getByLabel(fields.organizationType.label, { exact: true }), validation.organizationTypeRequired],
       ]);
-      await expect(toast(page, validation.nameRequired)).toBeVisible();
-      await expect(page.getByRole("region", { name: content.forms.toasts.regionLabel }).getByRole("listitem")).toHaveCount(1);
       expect(sends).toHaveLength(0);
     });
 
@@ -129,14 +129,14 @@ for (const locale of locales) {
       await confirm.fill("shorter");
       await submit.click();
       await expect(summary).toBeFocused();
+      // One toast per attempt: the first rule broken, in the form's order.
+      await expect(toast(page, validation.usernameFormat)).toBeVisible();
+      await expect(toast(page, validation.passwordsMismatch)).toHaveCount(0);
       await expectSummaryLinks(summary, [
         [username, validation.usernameFormat],
         [password, validation.passwordTooShort],
         [confirm, validation.passwordsMismatch],
       ]);
-      // One toast per attempt, the spec's first rule: the passwords must match.
-      await expect(toast(page, validation.passwordsMismatch)).toBeVisible();
-      await expect(toast(page, validation.usernameFormat)).toHaveCount(0);
       expect(sends).toHaveLength(0);
 
       await username.fill("amara_dev");
@@ -235,6 +235,7 @@ for (const locale of locales) {
       await expect(accept).toBeVisible();
       const keep = form.getByRole("button", { name: content.forms.keepTyped.replace("{email}", "amara@gmial.com") });
       await expect(keep).toBeVisible();
+      await expect(email).toBeFocused();
       expect(sends).toHaveLength(0);
 
       await keep.click();
