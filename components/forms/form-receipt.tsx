@@ -43,9 +43,7 @@ export function FormReceipt({ receipt, copy, shared, lines, email, receiptRef, o
       data-form-receipt={receipt.submission.form}
       className={clsx(
         "space-y-2 rounded-xl border px-4 py-3 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-2",
-        dark
-          ? "border-accent-line bg-accent-tint text-body focus-visible:outline-brand"
-          : "border-white/15 bg-white/5 text-white/85 focus-visible:outline-brand-300",
+        dark ? "border-tint-strong bg-tint text-body focus-visible:outline-brand" : "border-white/15 bg-white/5 text-white/85 focus-visible:outline-brand-300",
         className,
       )}
     >

@@ -187,7 +187,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       if (how === "now")
         requestAnimationFrame(() => {
           const active = document.activeElement;
-          if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) receiptRef.current?.focus();
+          if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) point(receiptRef.current);
         });
     },
     onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),

@@ -14,7 +14,7 @@ export const forms = {
       heading: "You're subscribed",
       to: "The Talanta AI newsletter will come to {email}.",
       next: "One e-mail a month, with programme launches, partner stories and open challenges. You can unsubscribe from any of them.",
-      again: "Subscribe another address",
+      again: "Add another address",
     },
   },
   contact: {

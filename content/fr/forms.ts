@@ -9,7 +9,7 @@ export const forms = {
       heading: "Abonnement enregistré",
       to: "La lettre d’information de Talanta AI arrivera à l’adresse {email}.",
       next: "Un e-mail par mois, avec les lancements de programmes, des témoignages de partenaires et les défis ouverts. Vous pouvez vous désabonner depuis n’importe lequel.",
-      again: "Abonner une autre adresse",
+      again: "Ajouter une autre adresse",
     },
   },
   contact: {
