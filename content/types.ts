@@ -437,6 +437,22 @@ export interface QueuedFormCopy {
 export interface FormOutcomeCopy {
   success: string;
   failure: string;
+  /** The panel a success leaves in place of the form's last words (docs/decisions.md#d101). */
+  receipt: ReceiptCopy;
+}
+
+/**
+ * What a form says once its send went, until the visitor starts another: true to what the site says elsewhere (the
+ * contact page's reply time, the signup's call), never a promise made only here. `{email}`: the visitor's address.
+ */
+export interface ReceiptCopy {
+  heading: string;
+  /** Where it went, and where the answer will come. */
+  to: string;
+  /** What happens next, and when. */
+  next: string;
+  /** The button that opens the form again, empty. */
+  again: string;
 }
 
 /** Everything a form says about the fate of a send: its toasts, and its notices while the network is gone. */
@@ -471,9 +487,20 @@ export interface FormsContent {
     otherTypeRequired: string;
     /** An address whose domain has no dot (`name@gmail`): the browser takes it, the team could not answer it. */
     emailNoDot: string;
+    /** The password fields left empty: each says which, so the error summary's two links differ. */
+    passwordRequired: string;
+    confirmPasswordRequired: string;
+    /** A username outside what its hint allows (content/<locale>/signup.ts). */
+    usernameFormat: string;
   };
+  /** Heading of the list of every error at the top of a form after a failed send (docs/decisions.md#d100). */
+  errorSummaryTitle: string;
   /** A likely typo in a common e-mail domain: the button that puts the address right ({email}: the suggestion). */
   suggestion: string;
+  /** Beside it, the button that keeps the address as typed ({email}: the typed address). */
+  keepTyped: string;
+  /** The receipt's shared words: the heading of what was sent, and the line added when it went after being kept offline. */
+  receipt: { sentLabel: string; sentLater: string };
   /** A send the rate limit holds back: never a failure (docs/decisions.md#d12). */
   throttle: {
     /** Under the form until it may send again. No count: the button counts down, and this status would read every tick (#d71). */
@@ -490,7 +517,7 @@ export interface FormsContent {
 }
 
 /** What a form island needs besides its labels and toasts: its validation messages and the honeypot's label. */
-export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel" | "suggestion" | "throttle">;
+export type FormMessages = Pick<FormsContent, "validation" | "honeypotLabel" | "suggestion" | "keepTyped" | "errorSummaryTitle" | "receipt" | "throttle">;
 
 /** Lines of the e-mails the team receives, in the team's language whatever the visitor's (content/team-email.ts). */
 export interface TeamEmailCopy {

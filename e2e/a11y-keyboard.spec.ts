@@ -215,13 +215,18 @@ test.describe("every form by keyboard: a refused submit points at the field at f
     expect(sends.map((send) => send.template_params.from_email)).toEqual([email]);
   });
 
-  test("contact: every empty field is flagged, focus on the first", async ({ page }) => {
+  test("contact: every empty field is flagged, focus on the summary, whose first link leads to the first field", async ({ page }) => {
     const sends = await mockEmail(page);
     await open(page, "/contact");
     const main = page.getByRole("main");
     const fields = ["Name", "Email", "Message"].map((label) => main.getByLabel(label, { exact: true }));
     const submit = main.getByRole("button", { name: "Send Message" });
     await tabTo(page, submit);
+    await page.keyboard.press("Enter");
+    const summary = main.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expectNotObscured(summary);
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(fields[0]!).toBeFocused();
     await expectNotObscured(fields[0]!);
@@ -249,6 +254,10 @@ test.describe("every form by keyboard: a refused submit points at the field at f
     const confirm = main.getByLabel("Confirm Password", { exact: true });
     await typeInto(page, confirm, "correct-horse-24");
     await page.keyboard.press("Enter");
+    // Focus on the summary of every error; its one link leads to the field at fault.
+    await expect(main.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect(confirm).toBeFocused();
     await expectExplained(confirm, texts.validation.passwordsMismatch);
     await expectNotObscured(confirm);
@@ -274,6 +283,10 @@ test.describe("every form by keyboard: a refused submit points at the field at f
     await tabTo(page, submit);
     await page.keyboard.press("Enter");
     const name = main.getByLabel("Your Name");
+    const summary = main.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect(name).toBeFocused();
     await expectExplained(name, texts.validation.nameRequired);
     await expectNotObscured(name);
@@ -284,6 +297,9 @@ test.describe("every form by keyboard: a refused submit points at the field at f
     await tabTo(page, submit);
     await page.keyboard.press("Enter");
     const companyEmail = main.getByLabel("Company Email");
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect(companyEmail).toBeFocused();
     await expectExplained(companyEmail, texts.validation.companyEmailRequired);
     await expectNotObscured(companyEmail);

@@ -67,8 +67,8 @@ for (const locale of locales) {
       await expectRefused(field(fields.username.label), validation.usernameRequired);
       await expectRefused(field(fields.fullName.label), validation.fullNameRequired);
       await expectRefused(field(fields.email.label), validation.emailRequired);
-      await expectRefused(field(fields.password.label), validation.fieldRequired);
-      await expectRefused(field(fields.confirmPassword.label), validation.fieldRequired);
+      await expectRefused(field(fields.password.label), validation.passwordRequired);
+      await expectRefused(field(fields.confirmPassword.label), validation.confirmPasswordRequired);
       await field(fields.email.label).fill("developer@");
       await expectRefused(field(fields.email.label), validation.emailInvalid);
 

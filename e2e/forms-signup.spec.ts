@@ -111,16 +111,24 @@ test.describe("developer validation", () => {
     expect(sends).toHaveLength(1);
   });
 
-  test("the username format is only a hint", async ({ page }) => {
+  test("the username keeps to its hint: spaces and symbols are refused in words, nothing is sent (docs/decisions.md#d100)", async ({ page }) => {
     const sends = await mockEmail(page);
     await developer.open(page);
-    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Only letters, numbers, dashes or underscores, no spaces.");
+    const username = page.getByLabel("Username");
+    await expect(username).toHaveAccessibleDescription("Only letters, numbers, dashes or underscores, no spaces.");
     const fields = developer.fields(page);
     await fillAll(fields);
-    await fields[0]!.locator.fill("has spaces & symbols!");
+    const refused = "A username can only hold letters, numbers, dashes (-) and underscores (_), with no spaces.";
+    for (const name of ["amara dev", "has spaces & symbols!", "amara.dev"]) {
+      await username.fill(name);
+      await developer.submit(page).click();
+      await expect(username).toHaveAccessibleErrorMessage(refused);
+    }
+    expect(sends).toHaveLength(0);
+    await username.fill("amara_dev-2");
     await developer.submit(page).click();
     await expect(toast(page, texts.developer.success)).toBeVisible();
-    expect(sends[0]!.template_params.from_name).toBe("has spaces & symbols!");
+    expect(sends[0]!.template_params.from_name).toBe("amara_dev-2");
   });
 });
 
@@ -137,7 +145,10 @@ test.describe("organization validation", () => {
     await submit.click();
     await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
     await expect(toast(page, texts.validation.nameRequired)).toHaveAttribute("data-type", "error");
-    await expect(name).toBeFocused();
+    // Every error at once, in a summary that takes focus (docs/decisions.md#d100); one toast, the first rule's.
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+    await expect(email).toHaveAccessibleErrorMessage(texts.validation.companyEmailRequired);
+    await expect(type).toHaveAccessibleErrorMessage(texts.validation.organizationTypeRequired);
 
     await dismissToasts(page);
     await name.fill("   ");

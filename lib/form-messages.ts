@@ -3,7 +3,8 @@ import type { FormCopyKey } from "./form-values";
 
 /** The part of a language's form copy every form island needs, and nothing more: it is serialised into each page. */
 export function formMessages(forms: FormsContent): FormMessages {
-  return { validation: forms.validation, honeypotLabel: forms.honeypotLabel, suggestion: forms.suggestion, throttle: forms.throttle };
+  const { validation, honeypotLabel, suggestion, keepTyped, errorSummaryTitle, receipt, throttle } = forms;
+  return { validation, honeypotLabel, suggestion, keepTyped, errorSummaryTitle, receipt, throttle };
 }
 
 /** One form's toasts and its notices for a send kept while offline (docs/decisions.md#d48). */

@@ -15,7 +15,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** What every e-mail input carries: the phone's e-mail keyboard, the browser's autofill, and the length a send takes. */
 export const EMAIL_INPUT = { type: "email", inputMode: "email", autoComplete: "email", maxLength: LIMITS.email } as const;
 
-export type DeveloperIssue = "usernameRequired" | "fullNameRequired" | "passwordsMismatch" | "passwordTooShort";
+export type DeveloperIssue = "usernameRequired" | "usernameFormat" | "fullNameRequired" | "passwordsMismatch" | "passwordTooShort";
 export type OrganizationIssue = "nameRequired" | "companyEmailRequired" | "companyEmailInvalid" | "organizationTypeRequired" | "otherTypeRequired";
 
 /** The same rule as `<input type="email">` (HTML's "valid e-mail address"). */
@@ -45,37 +45,50 @@ export function isWhitespaceOnly(value: string): boolean {
 }
 
 /**
- * Developer checks after the browser's own (all fields required, e-mail type): username and full name
- * must say something, then in this order: passwords match, then at least 8 characters.
- * Returns the first issue, or null.
+ * What the username's hint promises (content/<locale>/signup.ts): letters (any script), numbers, dashes or
+ * underscores, and no spaces.
  */
-export function validateDeveloperSignup(values: Pick<DeveloperSignupValues, "username" | "fullName" | "password" | "confirmPassword">): DeveloperIssue | null {
-  if (!values.username.trim()) return "usernameRequired";
-  if (!values.fullName.trim()) return "fullNameRequired";
-  if (values.password !== values.confirmPassword) return "passwordsMismatch";
-  if (Array.from(values.password).length < MIN_PASSWORD_LENGTH) return "passwordTooShort";
-  return null;
+const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_-]+$/u;
+
+export function isValidUsername(value: string): boolean {
+  return USERNAME_PATTERN.test(value);
+}
+
+/** The issues of a form, each under its field: at most one per field, in the spec's order (docs/decisions.md#d100). */
+function firstPerField<Issue extends string, Field extends string>(found: (Issue | false)[], fieldOf: Record<Issue, Field>): Issue[] {
+  const seen = new Set<Field>();
+  return found.filter((issue): issue is Issue => {
+    if (!issue || seen.has(fieldOf[issue])) return false;
+    seen.add(fieldOf[issue]);
+    return true;
+  });
 }
 
 /** The field each developer issue is shown under. */
 export const developerIssueFields: Record<DeveloperIssue, keyof DeveloperSignupValues> = {
   usernameRequired: "username",
+  usernameFormat: "username",
   fullNameRequired: "fullName",
   passwordsMismatch: "confirmPassword",
   passwordTooShort: "password",
 };
 
 /**
- * Organization checks in the form's order (docs/decisions.md#d15): name, company e-mail, type, then the 'Other' text.
- * The e-mail format check (the browser's own rule) sits right after the blank check.
+ * Developer checks after the browser's own (all fields required, e-mail type): username and full name must say
+ * something, the username keeps to its hint, the passwords match, then they have at least 8 characters. Every issue,
+ * in that order (the first is the one toasted).
  */
-export function validateOrganizationRequest(values: OrganizationRequestValues, otherOption: string): OrganizationIssue | null {
-  if (!values.name.trim()) return "nameRequired";
-  if (!values.companyEmail.trim()) return "companyEmailRequired";
-  if (!isValidEmail(values.companyEmail)) return "companyEmailInvalid";
-  if (!values.organizationType) return "organizationTypeRequired";
-  if (values.organizationType === otherOption && !values.otherType.trim()) return "otherTypeRequired";
-  return null;
+export function validateDeveloperSignup(values: Pick<DeveloperSignupValues, "username" | "fullName" | "password" | "confirmPassword">): DeveloperIssue[] {
+  return firstPerField<DeveloperIssue, keyof DeveloperSignupValues>(
+    [
+      !values.username.trim() && "usernameRequired",
+      !isValidUsername(values.username) && "usernameFormat",
+      !values.fullName.trim() && "fullNameRequired",
+      values.password !== values.confirmPassword && "passwordsMismatch",
+      Array.from(values.password).length < MIN_PASSWORD_LENGTH && "passwordTooShort",
+    ],
+    developerIssueFields,
+  );
 }
 
 /** The field each organization issue is shown under. */
@@ -86,6 +99,23 @@ export const organizationIssueFields: Record<OrganizationIssue, keyof Organizati
   organizationTypeRequired: "organizationType",
   otherTypeRequired: "otherType",
 };
+
+/**
+ * Organization checks in the form's order (docs/decisions.md#d15): name, company e-mail (blank, then the browser's
+ * format rule), type, then the 'Other' text. Every issue, in that order.
+ */
+export function validateOrganizationRequest(values: OrganizationRequestValues, otherOption: string): OrganizationIssue[] {
+  return firstPerField<OrganizationIssue, keyof OrganizationRequestValues>(
+    [
+      !values.name.trim() && "nameRequired",
+      !values.companyEmail.trim() && "companyEmailRequired",
+      !isValidEmail(values.companyEmail) && "companyEmailInvalid",
+      !values.organizationType && "organizationTypeRequired",
+      values.organizationType === otherOption && !values.otherType.trim() && "otherTypeRequired",
+    ],
+    organizationIssueFields,
+  );
+}
 
 /** The type to report: the visitor's own words when they chose 'Other'. */
 export function resolveOrganizationType(values: Pick<OrganizationRequestValues, "organizationType" | "otherType">, otherOption: string): string {

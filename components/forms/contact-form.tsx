@@ -7,6 +7,8 @@ import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { ErrorSummary } from "./error-summary";
+import { FormReceipt } from "./form-receipt";
 import { FormSubmit } from "./form-submit";
 import { useSiteForm } from "./use-site-form";
 
@@ -34,8 +36,27 @@ export function ContactForm({ copy, messages, outcome, language, className }: Co
     notBlank: { name: messages.validation.nameRequired, message: messages.validation.messageRequired },
   });
 
+  const sent = form.receipt?.submission.form === "contact" ? form.receipt.submission.values : null;
+
   return (
     <form {...form.formProps} className={clsx("relative grid gap-5 sm:grid-cols-2", className)}>
+      {form.receipt && sent && (
+        <FormReceipt
+          receipt={form.receipt}
+          copy={outcome.receipt}
+          shared={messages.receipt}
+          lines={[
+            [copy.nameLabel, sent.name],
+            [copy.emailLabel, sent.email],
+            [copy.messageLabel, sent.message],
+          ]}
+          email={sent.email}
+          receiptRef={form.receiptRef}
+          onAgain={form.startAgain}
+          className="sm:col-span-2"
+        />
+      )}
+      <ErrorSummary {...form.summaryProps} />
       <TextField {...form.register("name")} label={copy.nameLabel} type="text" autoComplete="name" maxLength={LIMITS.name} placeholder={copy.namePlaceholder} />
       <TextField {...form.register("email")} label={copy.emailLabel} {...EMAIL_INPUT} placeholder={copy.emailPlaceholder} />
       <TextAreaField

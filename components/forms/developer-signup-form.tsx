@@ -7,6 +7,8 @@ import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordField, type PasswordIcons } from "./password-field";
+import { ErrorSummary } from "./error-summary";
+import { FormReceipt, type ReceiptWords } from "./form-receipt";
 import { FormSubmit, type FormSendCopy } from "./form-submit";
 import type { SiteForm } from "./use-site-form";
 
@@ -19,13 +21,15 @@ interface DeveloperSignupFormProps {
   form: SiteForm<DeveloperSignupValues>;
   /** The show/hide icons of the password fields, drawn by the server. */
   passwordIcons: PasswordIcons;
+  /** What its receipt says, in the page's language. */
+  receiptCopy: ReceiptWords;
 }
 
 /**
  * Developer signup (docs/decisions.md#d15): every field required (a username or full name of only spaces is
  * refused too) and the e-mail address checked, then passwords must match, then be at least 8 characters. The password is never sent (docs/decisions.md#d11).
  */
-export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passwordIcons }: DeveloperSignupFormProps) {
+export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passwordIcons, receiptCopy }: DeveloperSignupFormProps) {
   const copy = content.developer;
   const { ready, register } = form;
   // Both password fields: a new password (so a password manager offers to make one), and the same show/hide toggle.
@@ -38,8 +42,26 @@ export function DeveloperSignupForm({ content, labelledBy, form, sendCopy, passw
     ready,
   } as const;
 
+  const sent = form.receipt?.submission.form === "developer-signup" ? form.receipt.submission.values : null;
+
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+      {form.receipt && sent && (
+        <FormReceipt
+          receipt={form.receipt}
+          {...receiptCopy}
+          lines={[
+            [copy.fields.username.label, sent.username],
+            [copy.fields.fullName.label, sent.fullName],
+            [copy.fields.email.label, sent.email],
+          ]}
+          email={sent.email}
+          receiptRef={form.receiptRef}
+          onAgain={form.startAgain}
+          className="sm:col-span-2"
+        />
+      )}
+      <ErrorSummary {...form.summaryProps} />
       <TextField
         {...register("username")}
         label={copy.fields.username.label}

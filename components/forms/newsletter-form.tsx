@@ -9,6 +9,7 @@ import { FieldFrame } from "@/components/ui/field-frame";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormNotice } from "./form-notice";
+import { FormReceipt } from "./form-receipt";
 import { useSiteForm } from "./use-site-form";
 
 interface NewsletterFormProps {
@@ -37,6 +38,7 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
   const { ready, sending } = form;
   const held = form.sends.kept !== null || form.sends.throttledUntil !== null;
   const { error, suggestion, ...email } = form.register("email");
+  const sent = form.receipt?.submission.form === "newsletter" ? form.receipt.submission.values : null;
 
   return (
     <form {...form.formProps} aria-label={copy.formLabel} className={clsx("relative", className)}>
@@ -77,6 +79,19 @@ export function NewsletterForm({ copy, messages, outcome, language, sendIcon, cl
           </div>
         )}
       </FieldFrame>
+      {form.receipt && sent && (
+        <FormReceipt
+          receipt={form.receipt}
+          copy={outcome.receipt}
+          shared={messages.receipt}
+          lines={[[copy.emailLabel, sent.email]]}
+          email={sent.email}
+          receiptRef={form.receiptRef}
+          onAgain={form.startAgain}
+          tone="light"
+          className="mt-3"
+        />
+      )}
       <FormNotice sends={form.sends} copy={outcome.offline} language={language} tone="light" className="mt-3" />
       <HoneypotField {...form.honeypotProps} />
     </form>

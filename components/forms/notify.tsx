@@ -15,6 +15,9 @@ function ToastMessage({ text, urgent = false }: { text: string; urgent?: boolean
   );
 }
 
+/** Error toasts still on screen: a success closes them, so no red lingers under the green (docs/decisions.md#d103). */
+const errorToasts = new Set<string | number>();
+
 /** Outcome toasts of the forms. Errors use sonner's error type, drawn in the site's red (components/ui/toasts.css). */
 export const notify = {
   success(text: string) {
@@ -27,7 +30,17 @@ export const notify = {
 
 function show(kind: "success" | "error", text: string) {
   loadSonner().then(
-    ({ toast }) => toast[kind](<ToastMessage text={text} urgent={kind === "error"} />),
+    ({ toast }) => {
+      if (kind === "success") {
+        for (const id of errorToasts) toast.dismiss(id);
+        errorToasts.clear();
+      }
+      const id = toast[kind](<ToastMessage text={text} urgent={kind === "error"} />, {
+        onDismiss: (closed) => errorToasts.delete(closed.id),
+        onAutoClose: (closed) => errorToasts.delete(closed.id),
+      });
+      if (kind === "error") errorToasts.add(id);
+    },
     () => console.error(`[toast] could not load the toaster to show a ${kind} toast`),
   );
 }

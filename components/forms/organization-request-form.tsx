@@ -2,11 +2,14 @@
 
 import type { SignupContent } from "@/content/types";
 import type { OrganizationRequestValues } from "@/lib/form-values";
-import { EMAIL_INPUT, LIMITS } from "@/lib/validation";
+import { EMAIL_INPUT, LIMITS, resolveOrganizationType } from "@/lib/validation";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { ErrorSummary } from "./error-summary";
+import { FormReceipt } from "./form-receipt";
 import { FormSubmit, type FormSendCopy } from "./form-submit";
+import type { ReceiptWords } from "./form-receipt";
 import type { SiteForm } from "./use-site-form";
 
 interface OrganizationRequestFormProps {
@@ -16,6 +19,8 @@ interface OrganizationRequestFormProps {
   sendCopy: FormSendCopy;
   /** Made by SignupForms, so the values and a send in flight outlive a mode toggle. */
   form: SiteForm<OrganizationRequestValues>;
+  /** What its receipt says, in the page's language. */
+  receiptCopy: ReceiptWords;
 }
 
 /**
@@ -23,13 +28,30 @@ interface OrganizationRequestFormProps {
  * messages (the rules check every field, `only`), while its fields stay `required` for a browser without JavaScript.
  * Choosing 'Other' reveals a required box whose text replaces the type.
  */
-export function OrganizationRequestForm({ content, labelledBy, form, sendCopy }: OrganizationRequestFormProps) {
+export function OrganizationRequestForm({ content, labelledBy, form, sendCopy, receiptCopy }: OrganizationRequestFormProps) {
   const copy = content.organization;
   const { register } = form;
   const isOther = form.values.organizationType === copy.otherOption;
+  const sent = form.receipt?.submission.form === "organization-request" ? form.receipt.submission.values : null;
 
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative mt-8 grid gap-5 sm:grid-cols-2">
+      {form.receipt && sent && (
+        <FormReceipt
+          receipt={form.receipt}
+          {...receiptCopy}
+          lines={[
+            [copy.fields.name.label, sent.name],
+            [copy.fields.companyEmail.label, sent.companyEmail],
+            [copy.fields.organizationType.label, resolveOrganizationType(sent, copy.otherOption)],
+          ]}
+          email={sent.companyEmail}
+          receiptRef={form.receiptRef}
+          onAgain={form.startAgain}
+          className="sm:col-span-2"
+        />
+      )}
+      <ErrorSummary {...form.summaryProps} />
       <TextField {...register("name")} label={copy.fields.name.label} placeholder={copy.fields.name.placeholder} autoComplete="name" maxLength={LIMITS.name} />
       <TextField {...register("companyEmail")} label={copy.fields.companyEmail.label} placeholder={copy.fields.companyEmail.placeholder} {...EMAIL_INPUT} />
       <SelectField

@@ -48,6 +48,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
     outcome: outcomes.developer,
     emails: ["email"],
     notBlank: { username: messages.validation.usernameRequired, fullName: messages.validation.fullNameRequired },
+    missing: { password: messages.validation.passwordRequired, confirmPassword: messages.validation.confirmPasswordRequired },
     // A new password answers "passwords do not match" as much as a new confirmation does.
     rules: { check: validateDeveloperSignup, fieldOf: developerIssueFields, linked: { password: "confirmPassword" } },
   });
@@ -81,6 +82,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         form={developer}
         sendCopy={{ offline: outcomes.developer.offline, throttle: messages.throttle, language }}
         passwordIcons={icons}
+        receiptCopy={{ copy: outcomes.developer.receipt, shared: messages.receipt }}
       />
     ),
     organization: (
@@ -89,6 +91,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
         labelledBy={`${id}-organization`}
         form={organization}
         sendCopy={{ offline: outcomes.organization.offline, throttle: messages.throttle, language }}
+        receiptCopy={{ copy: outcomes.organization.receipt, shared: messages.receipt }}
       />
     ),
   };

@@ -33,7 +33,14 @@ function loadFollow(): Promise<FollowModule> {
   return followModule;
 }
 
-interface FormSendsOptions extends Pick<FormFollower, "form" | "copy" | "isEmpty" | "onSent" | "onRestore"> {
+/**
+ * How a send went: `now`, as the visitor waited; `late`, after they were told it failed (no answer in time); `kept`,
+ * kept on the device while offline and sent when the connection came back.
+ */
+export type SentHow = "now" | "late" | "kept";
+
+interface FormSendsOptions extends Pick<FormFollower, "form" | "copy" | "isEmpty" | "onRestore"> {
+  onSent: (how: SentHow) => void;
   throttle: FormMessages["throttle"];
   /** The form's toasts: said in its notice instead when the toaster cannot load in time. */
   toasts: FormOutcomeCopy;
@@ -67,7 +74,7 @@ export function useFormSends({ form, copy, throttle, toasts, isEmpty, onSent, on
     copy,
     kept: () => keptRef.current,
     isEmpty: () => latest.current.isEmpty(),
-    onSent: () => latest.current.onSent(),
+    onSent: () => latest.current.onSent("kept"),
     onRestore: (submission: FormSubmission) => latest.current.onRestore(submission),
     show,
   };
@@ -83,7 +90,7 @@ export function useFormSends({ form, copy, throttle, toasts, isEmpty, onSent, on
       const { toasts } = latest.current;
       if (outcome.kind === "sent") {
         show({ note: null });
-        latest.current.onSent();
+        latest.current.onSent(outcome.late ? "late" : "now");
         sayUnlessToasted(toasts.success);
       } else if (outcome.kind === "failed") {
         show({ note: null });

@@ -27,12 +27,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Issue = keyof FormMessages["validation"];
 
 export interface FormRules<Values, Broken extends Issue> {
-  /** The first rule broken, in the form's order (docs/decisions.md#d15), or null. */
-  check: (values: Values) => Broken | null;
+  /** Every rule broken, at most one per field, in the form's order (docs/decisions.md#d15, #d100): the first is toasted. */
+  check: (values: Values) => Broken[];
   /** The field each rule's message is shown under. */
   fieldOf: Record<Broken, keyof Values & string>;
   /** Editing the key also takes away the message under its value: a new password answers "passwords do not match". */
-  linked?: Partial<Record<keyof Values, keyof Values>>;
+  linked?: Partial<Record<keyof Values, keyof Values & string>>;
   /**
    * The rules check every field themselves, in the spec's order, with the spec's messages (the organisation request):
    * the browser's own checks are not run first.
@@ -55,7 +55,9 @@ export interface SiteFormOptions<Values, Broken extends Issue> {
   emails: (keyof Values & string)[];
   /** Text fields that may not hold only spaces, each with the message shown for one that does. */
   notBlank?: Partial<Record<keyof Values, string>>;
-  /** The form's own rules, checked on submit after the browser's: the first broken one is shown under its field, focused and toasted. */
+  /** Fields whose emptiness has words of their own (the password fields), in place of "Please fill in this field". */
+  missing?: Partial<Record<keyof Values, string>>;
+  /** The form's own rules, checked on submit with the browser's: each broken one is shown under its field and in the summary. */
   rules?: FormRules<Values, Broken>;
 }
 
@@ -66,7 +68,6 @@ export interface FieldProps {
   value: string;
   onChange: (event: ChangeEvent<Control>) => void;
   onInput: (event: FormEvent<Control>) => void;
-  onInvalid: (event: FormEvent<Control>) => void;
   onFocus?: () => void;
   onBlur?: (event: FocusEvent<Control>) => void;
   required: true;
@@ -81,6 +82,20 @@ export interface FieldProps {
   suggestion?: FieldSuggestion | null;
 }
 
+/** What a send that went leaves in place of the form's words, until the visitor starts another (docs/decisions.md#d101). */
+export interface Receipt {
+  submission: FormSubmission;
+  /** It was kept on the device while offline, and went when the connection came back. */
+  later: boolean;
+}
+
+/** The error summary's words and links (ErrorSummary): empty while there is nothing to say. */
+export interface SummaryProps {
+  title: string;
+  errors: { fieldId: string; message: string }[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}
+
 export interface SiteForm<Values> {
   values: Values;
   /** False in the server HTML and until hydration. */
@@ -88,6 +103,13 @@ export interface SiteForm<Values> {
   sending: boolean;
   sends: FormSends;
   register: (name: keyof Values & string) => FieldProps;
+  /** Every error, listed at the top of the form after a failed send (GOV.UK's error summary). */
+  summaryProps: SummaryProps;
+  /** What the last send that went held, shown until the visitor asks for the form again. */
+  receipt: Receipt | null;
+  receiptRef: RefObject<HTMLDivElement | null>;
+  /** Closes the receipt and puts focus on the form's first field. */
+  startAgain: () => void;
   formProps: {
     ref: (form: HTMLFormElement | null) => () => void;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -107,12 +129,12 @@ const noSubscription = () => () => {};
  * domain, and a value of only spaces where `blankMessage` is given (`required` lets that through, but it says
  * nothing). A valid value clears it.
  */
-function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined) {
+function explainValidity(control: Control, validation: FormMessages["validation"], blankMessage: string | undefined, missingMessage?: string) {
   control.setCustomValidity("");
   const { valueMissing, typeMismatch } = control.validity;
   const isEmail = control.type === "email";
   let message = "";
-  if (valueMissing) message = blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
+  if (valueMissing) message = missingMessage ?? blankMessage ?? (isEmail ? validation.emailRequired : validation.fieldRequired);
   else if (typeMismatch && isEmail) message = validation.emailInvalid;
   else if (isEmail && !hasDottedDomain(control.value.trim())) message = validation.emailNoDot;
   else if (blankMessage && isWhitespaceOnly(control.value)) message = blankMessage;
@@ -133,8 +155,15 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const [values, setValues] = useState(options.empty);
   /** The browser's own message for each field it refused, following the value as it is edited. */
   const [native, setNative] = useState<Partial<Record<Name, string>>>({});
-  /** The field at fault under the form's own rules and its message, shown until the field is edited. */
-  const [ruled, setRuled] = useState<{ field: Name; message: string } | null>(null);
+  /** The fields at fault under the form's own rules and their messages, each shown until its field is edited. */
+  const [ruled, setRuled] = useState<Partial<Record<Name, string>>>({});
+  /** A send was refused: the summary lists every error still shown, until the next send goes. */
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  /** What the last send asked to send: the receipt shows it, whatever the form holds by the time it went. */
+  const lastSubmission = useRef<FormSubmission | null>(null);
   /** The address each e-mail field probably meant, when the visitor typed a likely typo. */
   const [suggested, setSuggested] = useState<Partial<Record<Name, string>>>({});
   const [sending, setSending] = useState(false);
@@ -149,13 +178,27 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     throttle: options.messages.throttle,
     toasts: options.outcome,
     isEmpty: () => Object.values(valuesRef.current).every((value) => value === ""),
-    onSent: () => setValues(options.empty),
+    onSent(how) {
+      const submission = lastSubmission.current;
+      if (submission) setReceipt({ submission, later: how === "kept" });
+      setValues(options.empty);
+      // Said by the toast too. Focus goes to the receipt only from the button (or from nowhere, the button disabled while
+      // sending), never from under a visitor who went on typing.
+      if (how === "now")
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) point(receiptRef.current);
+        });
+    },
     onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),
   });
   // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
   // twice never sends twice (docs/decisions.md#d13).
   const inFlight = useRef(false);
-  /** Addresses whose likely typo was pointed out once: sent again as typed, the address is the visitor's choice. */
+  /**
+   * Addresses whose likely typo was pointed out by a send, or kept as typed: the next send goes with them (a
+   * suggestion seen on leaving the field does not count; docs/decisions.md#d102).
+   */
   const pointedOut = useRef(new Set<string>());
   const honeypot = useRef<HTMLInputElement>(null);
   // Controls stay inert until React runs the form, so nothing typed or clicked before hydration is lost or submitted natively.
@@ -173,7 +216,8 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const ref = useCallback(
     () => () => {
       setNative({});
-      setRuled(null);
+      setRuled({});
+      setSummaryShown(false);
     },
     [],
   );
@@ -183,7 +227,6 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     loadSuggester().then(
       ({ suggestEmail }) => {
         const suggestion = suggestEmail(address) ?? undefined;
-        if (suggestion) pointedOut.current.add(address);
         setSuggested((current) => ({ ...current, [name]: suggestion }));
       },
       () => {},
@@ -191,7 +234,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   }
 
   function register(name: Name): FieldProps {
-    const error = ruled?.field === name ? ruled.message : native[name];
+    const error = ruled[name] ?? native[name];
     const errorId = error ? `${fieldId(name)}-error` : undefined;
     const blankMessage = options.notBlank?.[name];
     const isEmailField = options.emails.includes(name);
@@ -203,18 +246,15 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       onChange(event) {
         const control = event.target;
         const { value } = control;
-        if (ruled && (ruled.field === name || options.rules?.linked?.[name] === ruled.field)) setRuled(null);
+        const linked = options.rules?.linked?.[name];
+        if (ruled[name] !== undefined || (linked && ruled[linked] !== undefined))
+          setRuled((current) => ({ ...current, [name]: undefined, ...(linked && { [linked]: undefined }) }));
         if (native[name] !== undefined) noteNative(name, control.validity.valid ? undefined : control.validationMessage);
         if (suggestion) setSuggested((current) => ({ ...current, [name]: undefined }));
         setValues((current) => ({ ...current, [name]: value }));
       },
       // Runs before onChange, which then reads the message in the page's language.
-      onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage),
-      // Fired by checkValidity() on submit: the message is in the page before focus moves to the first field at fault.
-      onInvalid(event) {
-        const control = event.currentTarget;
-        flushSync(() => noteNative(name, control.validationMessage));
-      },
+      onInput: (event) => explainValidity(event.currentTarget, options.messages.validation, blankMessage, options.missing?.[name]),
       required: true,
       readOnly: !ready || sending || sends.kept !== null,
       "aria-invalid": error ? true : undefined,
@@ -241,6 +281,12 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
               noteNative(name, undefined);
               document.getElementById(fieldId(name))?.focus();
             },
+            keepText: options.messages.keepTyped.replace("{email}", values[name].trim()),
+            keep() {
+              pointedOut.current.add(values[name]);
+              setSuggested((current) => ({ ...current, [name]: undefined }));
+              document.getElementById(fieldId(name))?.focus();
+            },
           }
         : null,
     };
@@ -252,27 +298,50 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     element?.scrollIntoView({ block: "center" });
   }
 
-  /** Points at the field the form's own rules refuse, with its message under it and in a toast (the spec's). */
-  function refuse(field: Name, issue: Broken) {
-    const message = options.messages.validation[issue];
-    // Rendered before focus moves, so a screen reader meets the field already invalid and described.
-    flushSync(() => setRuled({ field, message }));
-    point(document.getElementById(fieldId(field)));
-    notify.error(message);
-  }
-
-  /** The browser's own checks, shown as the site's words under each field at fault; true if every field passes. */
-  function passesNativeChecks(form: HTMLFormElement): boolean {
+  /**
+   * The browser's own checks on every field, put into the site's words (`noValidate`: no bubble): the message of each
+   * field at fault.
+   */
+  function nativeErrors(): Partial<Record<Name, string>> {
+    const found: Partial<Record<Name, string>> = {};
     for (const name of Object.keys(options.empty) as Name[]) {
       // By id, not by name: the password fields have no name (docs/decisions.md#d11).
       const control = document.getElementById(fieldId(name));
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-      explainValidity(control, options.messages.validation, options.notBlank?.[name]);
-      if (control.validity.valid) noteNative(name, undefined);
+      explainValidity(control, options.messages.validation, options.notBlank?.[name], options.missing?.[name]);
+      if (!control.validity.valid) found[name] = control.validationMessage;
     }
-    // Fires `invalid` at every field at fault (onInvalid above), with no bubble: the form is noValidate.
-    if (form.checkValidity()) return true;
-    point(form.querySelector<HTMLElement>(":invalid"));
+    return found;
+  }
+
+  /**
+   * Every check at once (docs/decisions.md#d100): each field at fault says why under it, the summary at the top lists
+   * them all and takes focus, and one toast says the first of the form's own rules broken (the spec's toast, one per
+   * attempt). True if all pass.
+   */
+  function passesChecks(): boolean {
+    const { rules } = options;
+    const native: Partial<Record<Name, string>> = rules?.only ? {} : nativeErrors();
+    const issues = rules?.check(values) ?? [];
+    const ruledNow: Partial<Record<Name, string>> = {};
+    for (const issue of issues) {
+      const field = rules!.fieldOf[issue];
+      if (native[field] === undefined) ruledNow[field] ??= options.messages.validation[issue];
+    }
+    const order = Object.keys(options.empty) as Name[];
+    const firstAtFault = order.find((name) => native[name] ?? ruledNow[name]);
+    const firstRuled = issues.map((issue) => ruledNow[rules!.fieldOf[issue]]).find(Boolean);
+    if (!firstAtFault) return true;
+    // Rendered before focus moves, so a screen reader meets the summary and every field already described.
+    flushSync(() => {
+      setNative(native);
+      setRuled(ruledNow);
+      setSummaryShown(true);
+    });
+    // A form of one field has no summary: its field takes focus.
+    point(summaryRef.current ?? document.getElementById(fieldId(firstAtFault)));
+    // The spec's toasts are its own rules' (the browser's checks have none).
+    if (firstRuled) notify.error(firstRuled);
     return false;
   }
 
@@ -288,7 +357,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
       pointedOut.current,
     );
     if (!typo) return false;
-    setSuggested((current) => ({ ...current, [typo[0]]: typo[1] }));
+    flushSync(() => setSuggested((current) => ({ ...current, [typo[0]]: typo[1] })));
     point(document.getElementById(fieldId(typo[0] as Name)));
     return true;
   }
@@ -305,7 +374,9 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
         publish({ kind: "failed", form: options.form });
         return;
       }
-      await door.submit(options.submission(values), honeypot.current?.value ?? "");
+      const submission = options.submission(values);
+      lastSubmission.current = submission;
+      await door.submit(submission, honeypot.current?.value ?? "");
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -315,16 +386,18 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || sends.throttledUntil !== null) return;
-    const { rules } = options;
-    if (!rules?.only && !passesNativeChecks(event.currentTarget)) return;
-    const broken = rules?.check(values);
-    if (rules && broken) {
-      refuse(rules.fieldOf[broken], broken);
-      return;
-    }
-    setRuled(null);
+    setReceipt(null);
+    if (!passesChecks()) return;
+    setSummaryShown(false);
     void send();
   }
+
+  const errors = summaryShown
+    ? (Object.keys(options.empty) as Name[]).flatMap((name) => {
+        const message = ruled[name] ?? native[name];
+        return message ? [{ fieldId: fieldId(name), message }] : [];
+      })
+    : [];
 
   return {
     values,
@@ -332,6 +405,15 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     sending,
     sends,
     register,
+    summaryProps: { title: options.messages.errorSummaryTitle, errors, summaryRef },
+    receipt,
+    receiptRef,
+    startAgain() {
+      setReceipt(null);
+      const first = Object.keys(options.empty)[0] as Name;
+      // After the receipt has gone, so the field is where the visitor sees it.
+      requestAnimationFrame(() => point(document.getElementById(fieldId(first))));
+    },
     formProps: {
       ref,
       onSubmit,

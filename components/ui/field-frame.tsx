@@ -8,6 +8,9 @@ export interface FieldSuggestion {
   /** "Did you mean amina.okafor@gmail.com?", in the page's language. */
   text: string;
   accept: () => void;
+  /** "No, keep amina.okafor@gmial.com": the address stays as typed, and the next send goes with it. */
+  keepText: string;
+  keep: () => void;
 }
 
 interface FieldFrameProps {
@@ -51,21 +54,29 @@ export function FieldFrame({ id, label, hint, error, errorId, suggestion, tone =
       )}
       <FieldError id={errorId} message={error} tone={tone} />
       {suggestion !== undefined && (
-        <div id={suggestionId} role="status" className={suggestion ? "mt-2" : undefined}>
+        <div id={suggestionId} role="status" className={suggestion ? "mt-2 flex flex-wrap gap-x-4 gap-y-1" : undefined}>
           {suggestion && (
-            <button
-              type="button"
-              onClick={suggestion.accept}
-              className={clsx(
-                "rounded-sm text-left text-sm leading-relaxed font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2",
-                tone === "dark" ? "text-brand-strong focus-visible:outline-brand" : "text-brand-300 focus-visible:outline-brand-300",
-              )}
-            >
-              {suggestion.text}
-            </button>
+            <>
+              <button type="button" onClick={suggestion.accept} className={clsx(choiceClasses, "font-semibold", tone === "dark" ? darkChoice : lightChoice)}>
+                {suggestion.text}
+              </button>
+              <button
+                type="button"
+                onClick={suggestion.keep}
+                className={clsx(choiceClasses, tone === "dark" ? "text-body" : "text-white/85", tone === "dark" ? darkOutline : lightOutline)}
+              >
+                {suggestion.keepText}
+              </button>
+            </>
           )}
         </div>
       )}
     </div>
   );
 }
+
+const choiceClasses = "rounded-sm text-left text-sm leading-relaxed underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2";
+const darkOutline = "focus-visible:outline-brand";
+const lightOutline = "focus-visible:outline-brand-300";
+const darkChoice = `text-brand-strong ${darkOutline}`;
+const lightChoice = `text-brand-300 ${lightOutline}`;

@@ -4,6 +4,7 @@
  */
 import type { SendResult } from "@/lib/email";
 import type { FormSubmission } from "@/lib/form-values";
+import { shorten } from "@/lib/shorten";
 
 /** Entries older than this are deleted unsent, the next time any page of the site opens, online or offline. */
 export const MAX_WAIT_DAYS = 7;
@@ -55,14 +56,6 @@ export function summary(submission: FormSubmission): string {
       case "organization-request":
         return `${submission.values.name} (${submission.values.companyEmail})`;
     }
-  })()
-    .replace(/\s+/g, " ")
-    .trim();
-  const characters = Array.from(words);
-  return characters.length > SUMMARY_LENGTH
-    ? `${characters
-        .slice(0, SUMMARY_LENGTH - 1)
-        .join("")
-        .trimEnd()}…`
-    : words;
+  })();
+  return shorten(words, SUMMARY_LENGTH);
 }
