@@ -140,7 +140,7 @@ export interface SiteCopy {
   breadcrumbHome: string;
 }
 
-/** One audience's way in: who it is for, and the link to its own form (docs/decisions.md#d105). */
+/** One audience's way in: who it is for, and the link to its own form (docs/decisions.md#d104). */
 export interface AudienceDoor extends LinkContent {
   /** Who the door is for ('For AI talent'): shown above the link, and the link's description for screen readers. */
   audience: string;
@@ -225,7 +225,7 @@ export interface HomeContent {
   features: {
     eyebrow: string;
     title: string;
-    /** With the points, collapsed under `moreLabel` below 1024 px (docs/decisions.md#d104). */
+    /** With the points, collapsed under `moreLabel` below 1024 px (docs/decisions.md#d103). */
     body: string[];
     points: string[];
     link: LinkContent;
@@ -286,7 +286,7 @@ export interface ContactSectionCopy {
 export interface ContactContent {
   meta: PageMeta;
   page: ContactSectionCopy;
-  /** On Home, below 1024 px, the cards after the e-mail's open under `moreLabel` (docs/decisions.md#d104). */
+  /** On Home, below 1024 px, the cards after the e-mail's open under `moreLabel` (docs/decisions.md#d103). */
   embedded: ContactSectionCopy & { moreLabel: string };
   info: {
     email: { title: string; note: string };
@@ -437,7 +437,7 @@ export interface QueuedFormCopy {
 export interface FormOutcomeCopy {
   success: string;
   failure: string;
-  /** The panel a success leaves in place of the form's last words (docs/decisions.md#d101). */
+  /** The panel a success leaves in place of the form's last words (docs/decisions.md#d100). */
   receipt: ReceiptCopy;
 }
 
@@ -493,7 +493,7 @@ export interface FormsContent {
     /** A username outside what its hint allows (content/<locale>/signup.ts). */
     usernameFormat: string;
   };
-  /** Heading of the list of every error at the top of a form after a failed send (docs/decisions.md#d100). */
+  /** Heading of the list of every error at the top of a form after a failed send (docs/decisions.md#d99). */
   errorSummaryTitle: string;
   /** A likely typo in a common e-mail domain: the button that puts the address right ({email}: the suggestion). */
   suggestion: string;

@@ -99,7 +99,7 @@ test.describe("skip link and navbar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName(navigation.menuCloseLabel);
     const links = [
-      // Each audience's door first (docs/decisions.md#d105), then the pages.
+      // Each audience's door first (docs/decisions.md#d104), then the pages.
       ...[...navigation.doors, ...navigation.main].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
       ...otherLanguages(banner),
       banner.getByRole("link", { name: navigation.cta.label, exact: true }),

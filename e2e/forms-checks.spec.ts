@@ -40,7 +40,7 @@ for (const locale of locales) {
       await submit.click();
       await expect(name).toHaveAccessibleErrorMessage(content.forms.validation.nameRequired);
       await expect(email).toHaveAccessibleErrorMessage(content.forms.validation.emailRequired);
-      // Focus goes to the summary of every error (docs/decisions.md#d100), which links to each field.
+      // Focus goes to the summary of every error (docs/decisions.md#d99), which links to each field.
       await expect(form.getByRole("alert").filter({ hasText: content.forms.errorSummaryTitle })).toBeFocused();
       // No toast for the browser's checks: the spec gives them none.
       await expect(page.getByRole("region", { name: content.forms.toasts.regionLabel }).getByRole("listitem")).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Forms that finish the job (issue 40, point 5; docs/decisions.md#d100 to #d103), in every language: an empty send
+ * Forms that finish the job (issue 40, point 5; docs/decisions.md#d99 to #d102), in every language: an empty send
  * shows every error at once with a summary linked to the fields; a success closes the old error toasts and leaves a
  * receipt of what was sent, to whom and what happens next; a likely typo holds the first send until the visitor
  * chooses; the username keeps to its hint.

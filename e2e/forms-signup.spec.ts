@@ -111,7 +111,7 @@ test.describe("developer validation", () => {
     expect(sends).toHaveLength(1);
   });
 
-  test("the username keeps to its hint: spaces and symbols are refused in words, nothing is sent (docs/decisions.md#d100)", async ({ page }) => {
+  test("the username keeps to its hint: spaces and symbols are refused in words, nothing is sent (docs/decisions.md#d99)", async ({ page }) => {
     const sends = await mockEmail(page);
     await developer.open(page);
     const username = page.getByLabel("Username");
@@ -145,7 +145,7 @@ test.describe("organization validation", () => {
     await submit.click();
     await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
     await expect(toast(page, texts.validation.nameRequired)).toHaveAttribute("data-type", "error");
-    // Every error at once, in a summary that takes focus (docs/decisions.md#d100); one toast, the first rule's.
+    // Every error at once, in a summary that takes focus (docs/decisions.md#d99); one toast, the first rule's.
     await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
     await expect(email).toHaveAccessibleErrorMessage(texts.validation.companyEmailRequired);
     await expect(type).toHaveAccessibleErrorMessage(texts.validation.organizationTypeRequired);

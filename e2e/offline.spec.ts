@@ -177,7 +177,7 @@ test.describe("forms offline", () => {
       await expect(toast(page, form.success)).toBeVisible();
       await expectValues(fields, true);
       await expect(notice).toBeHidden();
-      // The receipt says what is true then: it went when the connection came back (docs/decisions.md#d101).
+      // The receipt says what is true then: it went when the connection came back (docs/decisions.md#d100).
       await expect(page.locator("[data-form-receipt]").getByText(en.forms.receipt.sentLater)).toBeVisible();
       await expect(page.locator("[data-form-receipt]")).toContainText(emailOf(fields));
       const email = emailOf(fields);

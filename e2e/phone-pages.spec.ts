@@ -1,6 +1,6 @@
 /*
- * Shorter pages on a phone, and each audience's door at the top (issue 40, points 4 and 5; docs/decisions.md#d104 and
- * #d105), in every language of content/locales.ts: the home page, /services and /about stay under their heights at
+ * Shorter pages on a phone, and each audience's door at the top (issue 40, points 4 and 5; docs/decisions.md#d103 and
+ * #d104), in every language of content/locales.ts: the home page, /services and /about stay under their heights at
  * 375 px; AI talent's and organisations' doors are on the home page's first 375 × 740 screen and in the phone menu,
  * each says who it is for and opens that audience's form.
  */

@@ -5,7 +5,7 @@
  * hydrated, in both languages. Each delay is measured inside the page, from the event's own time stamp (when the
  * browser received the input, however busy the main thread) to the change in the DOM, and reported beside the test.
  * It is not asserted against 200 ms here: on this shared machine the same tap reads 120–400 ms with the load, and
- * budgets are the benchmark's (`npm run bench`, TBT), never a timed test's (docs/decisions.md#d109).
+ * budgets are the benchmark's (`npm run bench`, TBT), never a timed test's (docs/decisions.md#d108).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";

@@ -54,7 +54,7 @@ export function isValidUsername(value: string): boolean {
   return USERNAME_PATTERN.test(value);
 }
 
-/** The issues of a form, each under its field: at most one per field, in the spec's order (docs/decisions.md#d100). */
+/** The issues of a form, each under its field: at most one per field, in the spec's order (docs/decisions.md#d99). */
 function firstPerField<Issue extends string, Field extends string>(found: (Issue | false)[], fieldOf: Record<Issue, Field>): Issue[] {
   const seen = new Set<Field>();
   return found.filter((issue): issue is Issue => {

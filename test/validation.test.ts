@@ -90,7 +90,7 @@ describe("isValidEmail and resolveOrganizationType", () => {
   });
 });
 
-describe("every issue at once (docs/decisions.md#d100)", () => {
+describe("every issue at once (docs/decisions.md#d99)", () => {
   it("organization: an empty request lists name, company e-mail and type, one per field, in the form's order", () => {
     const empty = { name: "", companyEmail: "", organizationType: "", otherType: "" };
     assert.deepEqual(validateOrganizationRequest(empty, OTHER), ["nameRequired", "companyEmailRequired", "organizationTypeRequired"]);

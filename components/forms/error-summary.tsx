@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import type { SummaryProps } from "./use-site-form";
 
 /**
- * Every error of a refused send, at the top of the form (GOV.UK's error summary, docs/decisions.md#d100): a heading,
+ * Every error of a refused send, at the top of the form (GOV.UK's error summary, docs/decisions.md#d99): a heading,
  * then one link per field at fault, with the words shown under it. It takes focus on a failed send, so a screen
  * reader reads it whole; a link puts focus on its field. Nothing while there is nothing to say.
  */

@@ -30,7 +30,7 @@ interface FormReceiptProps extends ReceiptWords {
 
 /**
  * What a send that went leaves in the form, beside the spec's toast, until the visitor asks for the form again
- * (docs/decisions.md#d101): what was sent, to whom, and what happens next and when, in words content/ already says
+ * (docs/decisions.md#d100): what was sent, to whom, and what happens next and when, in words content/ already says
  * elsewhere. Focused after a send made now, so a screen reader reads it.
  */
 export function FormReceipt({ receipt, copy, shared, lines, email, receiptRef, onAgain, tone = "dark", className }: FormReceiptProps) {

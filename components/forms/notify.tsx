@@ -15,7 +15,7 @@ function ToastMessage({ text, urgent = false }: { text: string; urgent?: boolean
   );
 }
 
-/** Error toasts still on screen: a success closes them, so no red lingers under the green (docs/decisions.md#d103). */
+/** Error toasts still on screen: a success closes them, so no red lingers under the green (docs/decisions.md#d102). */
 const errorToasts = new Set<string | number>();
 
 /** Outcome toasts of the forms. Errors use sonner's error type, drawn in the site's red (components/ui/toasts.css). */

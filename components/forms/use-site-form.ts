@@ -27,7 +27,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Issue = keyof FormMessages["validation"];
 
 export interface FormRules<Values, Broken extends Issue> {
-  /** Every rule broken, at most one per field, in the form's order (docs/decisions.md#d15, #d100): the first is toasted. */
+  /** Every rule broken, at most one per field, in the form's order (docs/decisions.md#d15, #d99): the first is toasted. */
   check: (values: Values) => Broken[];
   /** The field each rule's message is shown under. */
   fieldOf: Record<Broken, keyof Values & string>;
@@ -82,7 +82,7 @@ export interface FieldProps {
   suggestion?: FieldSuggestion | null;
 }
 
-/** What a send that went leaves in place of the form's words, until the visitor starts another (docs/decisions.md#d101). */
+/** What a send that went leaves in place of the form's words, until the visitor starts another (docs/decisions.md#d100). */
 export interface Receipt {
   submission: FormSubmission;
   /** It was kept on the device while offline, and went when the connection came back. */
@@ -197,7 +197,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const inFlight = useRef(false);
   /**
    * Addresses whose likely typo was pointed out by a send, or kept as typed: the next send goes with them (a
-   * suggestion seen on leaving the field does not count; docs/decisions.md#d102).
+   * suggestion seen on leaving the field does not count; docs/decisions.md#d101).
    */
   const pointedOut = useRef(new Set<string>());
   const honeypot = useRef<HTMLInputElement>(null);
@@ -315,7 +315,7 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   }
 
   /**
-   * Every check at once (docs/decisions.md#d100): each field at fault says why under it, the summary at the top lists
+   * Every check at once (docs/decisions.md#d99): each field at fault says why under it, the summary at the top lists
    * them all and takes focus, and one toast says the first of the form's own rules broken (the spec's toast, one per
    * attempt). True if all pass.
    */

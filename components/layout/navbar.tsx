@@ -22,7 +22,7 @@ interface NavbarProps {
   /** The home page of the page's language. */
   homeHref: string;
   items: LinkContent[];
-  /** Each audience's door, after the pages (docs/decisions.md#d105). */
+  /** Each audience's door, after the pages (docs/decisions.md#d104). */
   doors: Door[];
   cta: LinkContent;
   /** The page in each other language (the language switch). */

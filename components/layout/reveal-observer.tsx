@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 /**
  * The page's scroll reveal (components/ui/reveal.tsx): one IntersectionObserver for every block, started when the page
- * is idle after hydration, rather than an observer and a React state per block (docs/decisions.md#d108). A block already
+ * is idle after hydration, rather than an observer and a React state per block (docs/decisions.md#d107). A block already
  * on screen, or scrolled to before the page was idle, stays as the server drew it.
  */
 export function RevealObserver() {

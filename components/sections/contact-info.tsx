@@ -36,7 +36,7 @@ interface ContactInfoProps {
   headingLevel: HeadingLevel;
   /**
    * Collapses every card after the e-mail's under this summary below 1024 px (Home's embedded section, where the
-   * /contact page has them all open; docs/decisions.md#d104).
+   * /contact page has them all open; docs/decisions.md#d103).
    */
   moreLabel?: string;
 }

@@ -16,7 +16,7 @@ interface CardRowProps {
 
 /**
  * A list of cards: a grid on wider screens, a row that scrolls sideways and snaps on a phone (`snap-row` in
- * app/globals.css; docs/decisions.md#d104). Every card's words are in the page, shown or a swipe away.
+ * app/globals.css; docs/decisions.md#d103). Every card's words are in the page, shown or a swipe away.
  */
 export function CardRow({ labelledBy, className, focusable = true, children }: CardRowProps) {
   return (

@@ -7,7 +7,7 @@ export type SectionBackground = "white" | "surface" | "dark";
 /**
  * The vertical rhythm between bands, smallest to largest. `none` is for the bands at the top of a page,
  * which set their own padding to clear the fixed navbar. Phones get about two thirds of the wider screens'
- * padding (docs/decisions.md#d62, #d104): two bands 160 px apart were a fifth of a phone's screen of nothing each time.
+ * padding (docs/decisions.md#d62, #d103): two bands 160 px apart were a fifth of a phone's screen of nothing each time.
  */
 export type SectionSpacing = "sm" | "md" | "lg" | "xl" | "none";
 

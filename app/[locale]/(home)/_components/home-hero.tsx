@@ -11,7 +11,7 @@ import { Illustration } from "@/components/ui/illustration";
 
 /**
  * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
- * Each audience's door is on it on a 375 × 740 phone, in every language (docs/decisions.md#d105): organisations' first,
+ * Each audience's door is on it on a 375 × 740 phone, in every language (docs/decisions.md#d104): organisations' first,
  * the spec's 'Partner With Us', then AI talent's.
  */
 export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["hero"]; doors: Door[] }) {
