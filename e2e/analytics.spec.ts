@@ -69,17 +69,20 @@ test.describe("page views", () => {
 });
 
 test.describe("goals and links", () => {
-  for (const [audience, label, event, fragment] of [
-    ["a partner", "Partner With Us", "Partner link", "organization"],
-    ["a developer", "Join as a Developer", "Developer link", "developer"],
+  // Home's doors (docs/decisions.md#d104): organisations' opens their form; AI talent's is the menu's "Sign up", counted
+  // as a sign-up before the visitor chose. A programme page's "Join as a developer" opens the Developer form.
+  for (const [audience, path, label, event, target] of [
+    ["a partner", "/", "Partner With Us", "Partner link", "/signup#organization"],
+    ["AI talent", "/", "Sign up", "Sign-up link", "/signup"],
+    ["a developer", "/services/job-simulation", "Join as a developer", "Developer link", "/signup#developer"],
   ] as const) {
     test(`${audience}'s link to the sign-up page, counted on the page it is on`, async ({ page }) => {
       const events = recordEvents(page);
-      await page.goto("/");
+      await page.goto(path);
       await waitForCounting(page, events);
-      await page.getByRole("link", { name: label }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/signup#${fragment}$`));
-      expect((await expectEvents(events, event))[0]).toMatchObject({ u: `${origin(page)}/`, p: { language: "en" } });
+      await page.getByRole("link", { name: label, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      expect((await expectEvents(events, event))[0]).toMatchObject({ u: `${origin(page)}${path}`, p: { language: "en" } });
     });
   }
 
@@ -115,6 +118,8 @@ function marked(fields: Field[], marker: string): Field[] {
     if (field.kind === "select") return field;
     if (/email/i.test(field.label)) return { ...field, value: `${marker}.${field.label.replace(/\W/g, "").toLowerCase()}@example.com` };
     if (/password/i.test(field.label)) return { ...field, value: `${marker}-secret-42` };
+    // A username takes no space (its hint's rule, docs/decisions.md#d99).
+    if (/username/i.test(field.label)) return { ...field, value: `${marker}_${field.value}` };
     return { ...field, value: `${marker} ${field.value}` };
   });
 }
