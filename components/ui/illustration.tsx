@@ -9,7 +9,7 @@ interface IllustrationProps {
 }
 
 /**
- * One of the site's drawings, written into the HTML at build time instead of fetched (docs/decisions.md#d42): it
+ * One of the site's drawings, written into the HTML at build time instead of fetched: it
  * paints with the words, costs no request, is never the page's largest paint, and takes its colours from the page's
  * `--illo-*` palette, so it follows the colour scheme (docs/decisions.md#d86). Width and height come from its viewBox,
  * so it keeps its shape before the stylesheet sizes it.
