@@ -1,4 +1,4 @@
-// CI's Debian packages in one apt run (scripts/check/install-system-packages.mjs, docs/decisions.md#d112): what it asks
+// CI's Debian packages in one apt run (scripts/check/install-system-packages.mjs, docs/decisions.md#d110): what it asks
 // for, that it can run before `npm install`, and that `.ci/run` waits for it before the checks that need the packages.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

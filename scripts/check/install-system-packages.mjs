@@ -1,6 +1,6 @@
 // Installs, in one apt run, every Debian package the checks would otherwise install one at a time when they reach it
 // (Java, the headless shell, Firefox ESR, WebKitGTK, Xvfb). `.ci/run` starts it beside `npm install`, so a fresh
-// machine's downloads overlap instead of waiting in the middle of the run (docs/decisions.md#d112). It needs no
+// machine's downloads overlap instead of waiting in the middle of the run (docs/decisions.md#d110). It needs no
 // npm package. Where it cannot install (not root, no apt), it leaves each check to say what to install.
 // @ts-check
 import { canInstallDebianPackages, installDebianPackages, missingCheckPackages } from "./system-browsers.mjs";
