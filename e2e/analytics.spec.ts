@@ -69,11 +69,11 @@ test.describe("page views", () => {
 });
 
 test.describe("goals and links", () => {
-  // Home's doors (docs/decisions.md#d104): organisations' opens their form; AI talent's is the menu's "Sign up", counted
-  // as a sign-up before the visitor chose. A programme page's "Join as a developer" opens the Developer form.
+  // Home's doors (docs/decisions.md#d104): each opens its audience's form and is counted as that audience's entry
+  // (issue 38: AI talent's "Sign up" is a developer's link). A programme page's "Join as a developer" too.
   for (const [audience, path, label, event, target] of [
     ["a partner", "/", "Partner With Us", "Partner link", "/signup#organization"],
-    ["AI talent", "/", "Sign up", "Sign-up link", "/signup"],
+    ["AI talent", "/", "Sign up", "Developer link", "/signup#developer"],
     ["a developer", "/services/job-simulation", "Join as a developer", "Developer link", "/signup#developer"],
   ] as const) {
     test(`${audience}'s link to the sign-up page, counted on the page it is on`, async ({ page }) => {

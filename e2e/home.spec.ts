@@ -103,11 +103,11 @@ test.describe("Home", () => {
         expect(await side(second.title, second.illustration.alt)).toBe("image-right");
       }
     });
-    await test.step("closing call to action repeats the two doors, with their words: the Organization form, then sign-up", async () => {
+    await test.step("closing call to action repeats the two doors, with their words: the Organization form, then the Developer form", async () => {
       const closing = page.getByRole("region", { name: home.closing.title });
       await expect(closing.getByText(home.closing.body)).toBeVisible();
       await expect(closing.getByRole("link", { name: "Partner With Us", exact: true })).toHaveAttribute("href", "/signup#organization");
-      await expect(closing.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup");
+      await expect(closing.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup#developer");
     });
     await test.step("embeds the contact section under #contact with 'Get In Touch'", async () => {
       const section = page.getByRole("region", { name: "Get In Touch" });

@@ -65,7 +65,7 @@ for (const locale of locales) {
       expect(await scrollY(page)).toBe(0);
 
       await hero.getByRole("link", { name: talent.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signup)}$`));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signupDeveloper)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.developer.heading);
     });
 
@@ -99,7 +99,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signupOrganization)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.organization.heading);
     await banner.getByRole("link", { name: talent.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signup)}$`));
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.signupDeveloper)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.signup.developer.heading);
   });
 }

@@ -63,9 +63,9 @@ for (const locale of locales) {
       const developer = page
         .getByRole("region", { name: content.home.closing.title, exact: true })
         .getByRole("link", { name: content.navigation.doors[0].label, exact: true });
-      await expect(developer).toHaveAttribute("href", route.signup);
+      await expect(developer).toHaveAttribute("href", route.signupDeveloper);
       await developer.click();
-      await expect(page).toHaveURL(at(route.signup));
+      await expect(page).toHaveURL(at(route.signupDeveloper));
       await expectMode(page, content, "developer");
     });
 
@@ -124,10 +124,10 @@ for (const locale of locales) {
       await waitForHydration(page);
       await expectMode(page, content, "organization");
 
-      // The navbar's neutral link to this same page: the address loses its fragment, and the form follows it.
+      // The navbar's AI-talent door on this same page: the fragment changes to the Developer form's, and the form follows it.
       const signupLink = content.navigation.doors[0];
       await page.getByRole("banner").getByRole("link", { name: signupLink.label, exact: true }).click();
-      await expect(page).toHaveURL(at(route.signup));
+      await expect(page).toHaveURL(at(route.signupDeveloper));
       await expectMode(page, content, "developer");
     });
 

@@ -24,7 +24,7 @@ export const EVENT_NAMES = {
 export const AUDIENCE_LINK_EVENTS = {
   organization: "Partner link",
   developer: "Developer link",
-  /** `/signup` with no fragment (the menu's "Sign up"): it opens the default form, before the visitor chose. */
+  /** `/signup` with no fragment (home's "Learn More" links): it opens the default form, before the visitor chose. */
   none: "Sign-up link",
 } as const satisfies Record<SignupMode | "none", string>;
 

@@ -162,6 +162,8 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
+  /** A send made now: its receipt takes focus once it is on the page (the effect below). */
+  const receiptWantsFocus = useRef(false);
   /** What the last send asked to send: the receipt shows it, whatever the form holds by the time it went. */
   const lastSubmission = useRef<FormSubmission | null>(null);
   /** The address each e-mail field probably meant, when the visitor typed a likely typo. */
@@ -181,17 +183,20 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     onSent(how) {
       const submission = lastSubmission.current;
       if (submission) setReceipt({ submission, later: how === "kept" });
+      receiptWantsFocus.current = submission !== null && how === "now";
       setValues(options.empty);
-      // Said by the toast too. Focus goes to the receipt only from the button (or from nowhere, the button disabled while
-      // sending), never from under a visitor who went on typing.
-      if (how === "now")
-        requestAnimationFrame(() => {
-          const active = document.activeElement;
-          if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) point(receiptRef.current);
-        });
     },
     onRestore: (submission) => setValues({ ...options.empty, ...(submission.values as unknown as Partial<Values>) }),
   });
+  // Said by the toast too. After the receipt's commit, not in a frame callback, which a busy page can run first, with no
+  // receipt to focus yet. Only from the button (or from nowhere, the button disabled while sending), never from under a
+  // visitor who went on typing.
+  useEffect(() => {
+    if (!receipt || !receiptWantsFocus.current) return;
+    receiptWantsFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === "submit")) point(receiptRef.current);
+  }, [receipt]);
   // Flips synchronously, before React re-renders the disabled button: a double click or Enter pressed
   // twice never sends twice (docs/decisions.md#d13).
   const inFlight = useRef(false);

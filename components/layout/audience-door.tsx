@@ -8,8 +8,6 @@ interface AudienceDoorProps {
   className?: string;
   audienceClassName?: string;
   linkClassName?: string;
-  /** Marks the link as the page on screen. */
-  current?: boolean;
   onNavigate?: () => void;
 }
 
@@ -17,13 +15,13 @@ interface AudienceDoorProps {
  * One audience's way in: who it is for above the link that opens its form. The link's name stays its label ("Sign up",
  * the spec's); the audience is its description, so a screen reader says both and the label keeps matching what shows.
  */
-export function AudienceDoor({ door, id, className, audienceClassName, linkClassName, current, onNavigate }: AudienceDoorProps) {
+export function AudienceDoor({ door, id, className, audienceClassName, linkClassName, onNavigate }: AudienceDoorProps) {
   return (
     <div className={className}>
       <span id={id} className={audienceClassName}>
         {door.audience}
       </span>
-      <SiteLink href={door.href} aria-describedby={id} aria-current={current ? "page" : undefined} onClick={onNavigate} className={linkClassName}>
+      <SiteLink href={door.href} aria-describedby={id} onClick={onNavigate} className={linkClassName}>
         {door.label}
       </SiteLink>
     </div>

@@ -89,7 +89,6 @@ export function Navbar({ logo, homeHref, items, doors, cta, languages, homeLabel
               <AudienceDoor
                 door={door}
                 id={`navbar-door-${index}`}
-                current={isActivePath(pathname, door.href)}
                 className="flex flex-col px-3 text-sm"
                 audienceClassName={clsx("text-xs", onDarkHero ? "text-white/75" : "text-muted")}
                 linkClassName={clsx(

@@ -8,7 +8,7 @@ export const navigation = {
     { label: "Services", href: routes.services },
   ],
   doors: [
-    { audience: "For AI talent", label: "Sign up", href: routes.signup },
+    { audience: "For AI talent", label: "Sign up", href: routes.signupDeveloper },
     { audience: "For organisations", label: "Partner With Us", href: routes.signupOrganization },
   ],
   cta: { label: "Contact Us", href: routes.contact },

@@ -10,7 +10,7 @@ export const navigation = {
     { label: "Nos services", href: routes.services },
   ],
   doors: [
-    { audience: "Talents de l’IA", label: "S’inscrire", href: routes.signup },
+    { audience: "Talents de l’IA", label: "S’inscrire", href: routes.signupDeveloper },
     { audience: "Organisations", label: "Devenir partenaire", href: routes.signupOrganization },
   ],
   cta: { label: "Nous contacter", href: routes.contact },

@@ -12,14 +12,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { delimiter, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { htmlFiles, servedExportDir } from "../config/export-dir.mjs";
-import { canInstallDebianPackages, firstExisting, installDebianPackages } from "./system-browsers.mjs";
+import { JAVA_PACKAGE, canInstallDebianPackages, findJava, installDebianPackages } from "./system-browsers.mjs";
 
-/** The Debian package that brings a Java runtime (OpenJDK 17 on Debian 12). */
-export const JAVA_PACKAGE = "default-jre-headless";
+export { JAVA_PACKAGE, findJava };
 
 /**
  * One message of the checker's JSON report (`--format json`).
@@ -155,19 +154,6 @@ export function sortMessages(report, dir, readPage) {
 export function formatProblem(problem, folder) {
   const where = [`${folder}/${problem.page}`, problem.line && `line ${problem.line}`, problem.column && `column ${problem.column}`].filter(Boolean).join(", ");
   return `  ${where}: ${problem.kind}: ${problem.message}${problem.extract ? `\n      …${problem.extract}…` : ""}`;
-}
-
-/**
- * A Java runtime's `java`: `JAVA_HOME`'s, else the first on PATH. Never vnu-jar's own: package.json denies its install
- * script, which would download one from outside the npm registry (docs/decisions.md#d73).
- * @param {Record<string, string | undefined>} env
- */
-export function findJava(env) {
-  const onPath = (env.PATH ?? "")
-    .split(delimiter)
-    .filter(Boolean)
-    .map((dir) => join(dir, "java"));
-  return firstExisting([env.JAVA_HOME && join(env.JAVA_HOME, "bin", "java"), ...onPath]);
 }
 
 /** Finds Java, installing Debian's runtime when running as root with apt; otherwise says what to install and exits. */

@@ -1,12 +1,16 @@
 // Finds a Chromium for Playwright, Lighthouse and the screenshots: Playwright's own download on a laptop,
 // Debian's packages on CI.
 import { chromium } from "@playwright/test";
-import { canInstallDebianPackages, firstExisting, installDebianPackages } from "./system-browsers.mjs";
-
-const systemBrowsers = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
-// Chromium's headless shell: the same Blink engine without the desktop browser around it, and the build
-// Playwright itself runs headless tests in. Here it runs the end-to-end suite in two thirds of the time.
-const systemHeadlessShells = ["/usr/bin/chromium-headless-shell"];
+import {
+  CHROMIUM_PACKAGE,
+  SYSTEM_CHROMIUMS as systemBrowsers,
+  // Chromium's headless shell: the same Blink engine without the desktop browser around it, and the build
+  // Playwright itself runs headless tests in. Here it runs the end-to-end suite in two thirds of the time.
+  SYSTEM_HEADLESS_SHELLS as systemHeadlessShells,
+  canInstallDebianPackages,
+  firstExisting,
+  installDebianPackages,
+} from "./system-browsers.mjs";
 
 /** Path of a full Chromium (Lighthouse and the screenshots need one), or null. `CHROMIUM_PATH` wins. */
 export function findChromium() {
@@ -27,8 +31,8 @@ export function ensureTestChromium() {
   if (found) return found;
 
   if (canInstallDebianPackages()) {
-    console.log("No Chromium found: installing Debian's chromium-headless-shell package...");
-    installDebianPackages(["chromium-headless-shell"]);
+    console.log(`No Chromium found: installing Debian's ${CHROMIUM_PACKAGE} package...`);
+    installDebianPackages([CHROMIUM_PACKAGE]);
     const installed = findTestChromium();
     if (installed) return installed;
   }

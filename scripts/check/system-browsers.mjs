@@ -4,10 +4,17 @@
 // @ts-check
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 
 /** The Debian packages that bring Firefox ESR, WebKitGTK's WebDriver with its MiniBrowser, and Xvfb. */
 export const ENGINE_PACKAGES = ["firefox-esr", "webkit2gtk-driver", "xvfb"];
+
+/** The Debian package that brings a Java runtime (OpenJDK 17 on Debian 12), for the HTML check. */
+export const JAVA_PACKAGE = "default-jre-headless";
+/** The Debian package of Chromium's headless shell, the end-to-end suite's browser (scripts/check/chromium.mjs). */
+export const CHROMIUM_PACKAGE = "chromium-headless-shell";
+export const SYSTEM_HEADLESS_SHELLS = ["/usr/bin/chromium-headless-shell"];
+export const SYSTEM_CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
 
 /** @param {(string | null | undefined)[]} candidates */
 export function firstExisting(candidates) {
@@ -48,6 +55,30 @@ export function engineBinaries() {
 export function missingEngineBinaries(names) {
   const found = engineBinaries();
   return (names ?? /** @type {(keyof typeof found)[]} */ (Object.keys(found))).filter((name) => !found[name]);
+}
+
+/**
+ * A Java runtime's `java`: `JAVA_HOME`'s, else the first on PATH. Never vnu-jar's own: package.json denies its install
+ * script, which would download one from outside the npm registry (docs/decisions.md#d73).
+ * @param {Record<string, string | undefined>} env
+ */
+export function findJava(env) {
+  const onPath = (env.PATH ?? "")
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, "java"));
+  return firstExisting([env.JAVA_HOME && join(env.JAVA_HOME, "bin", "java"), ...onPath]);
+}
+
+/**
+ * The Debian packages the checks would each install when they reach them (Java for the HTML check, the headless shell
+ * for the e2e suite, Firefox ESR, WebKitGTK and Xvfb for the cross-engine suite), for what this machine lacks.
+ * Playwright's own Chromium download is not looked for: CI has none (no install scripts, docs/decisions.md#d73).
+ * @param {Record<string, string | undefined>} env
+ */
+export function missingCheckPackages(env) {
+  const chromium = firstExisting([env.CHROMIUM_PATH, ...SYSTEM_HEADLESS_SHELLS, ...SYSTEM_CHROMIUMS]);
+  return [...(findJava(env) ? [] : [JAVA_PACKAGE]), ...(chromium ? [] : [CHROMIUM_PACKAGE]), ...(missingEngineBinaries().length > 0 ? ENGINE_PACKAGES : [])];
 }
 
 export function canInstallDebianPackages() {
