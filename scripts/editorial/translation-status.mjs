@@ -1,5 +1,5 @@
-// Which translations fell behind their English source, key by key, read from git history (docs/decisions.md#d46,
-// #d56). The units are a content module's keys (`home.hero.title`) and a post's front-matter fields and paragraphs
+// Which translations fell behind their English source, key by key, read from git history (docs/decisions.md#d56).
+// The units are a content module's keys (`home.hero.title`) and a post's front-matter fields and paragraphs
 // (`title`, `¶3`). A unit of a translation is current when every commit that changed it in English is an ancestor of
 // (or is) a commit that changed it in the translation: so a French edit to one key never vouches for an English change
 // to another, and a commit that changes a key in both languages counts as translated for that key only. A commit whose

@@ -1,4 +1,4 @@
-// `npm run translations`: what to translate, key by key (docs/decisions.md#d46, #d56). Lists each translation with
+// `npm run translations`: what to translate, key by key (docs/decisions.md#d56). Lists each translation with
 // units behind its English source: beneath it each key of a content module, or each field or paragraph of a post
 // (`title`, `¶3`), whose English changed in a commit the translation of that unit has not followed, with the English
 // the translation last followed, the English now and the translation now; then one summary line. When all is current,

@@ -1,7 +1,7 @@
 // Each language's typography rules, as a checker: a rule finds a slip in a string of copy and says what is wrong;
 // it never rewrites the copy. A language with no rules here is not checked; rules belong to their language, so
 // French rules never judge another language's text (a Swahili question mark takes no space).
-// The French convention is the site's (docs/decisions.md#d35, #d45): a no-break space (U+00A0) before ":" and
+// The French convention is the site's (docs/decisions.md#d35): a no-break space (U+00A0) before ":" and
 // inside « », a narrow no-break space (U+202F) before ; ! ?, the typographic apostrophe, sentence-case titles.
 // @ts-check
 
