@@ -1,8 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./chromium.mjs";
 import { previewAnalyticsEnv } from "../config/analytics-env.mjs";
 import { inboxPort } from "../config/email-env.mjs";
@@ -42,49 +39,6 @@ run("Security headers grade (Mozilla Observatory)", "node", ["scripts/check/grad
 // Every page against the HTML standard, with the W3C's own checker (it needs Java: installed if it can be, else named).
 run("Valid HTML (W3C Nu HTML Checker)", "node", ["scripts/check/check-html.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 const chromiumPath = ensureTestChromium();
-// The proof sections and case-study pages come from test-only proof in a build of their own (docs/decisions.md#d90).
-// That build and its HTML check run while the main suite starts with its long stories, which mostly wait on real time
-// limits: about two minutes of CPU the run would otherwise spend idle (docs/decisions.md#d112). Its output goes to a
-// log, printed after the suite's.
-const proofPrepared = prepareProofInBackground();
 run("End-to-end tests", "npx", ["playwright", "test"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });
-await proofPrepared;
-run("Proof suite", "npm", ["run", "--silent", "test:proof", "--", "--suite-only"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });
-
-/** Starts `npm run test:proof -- --prepare-only`; resolves when it has passed, or prints its log and exits when it failed. */
-function prepareProofInBackground() {
-  const title = "Proof test build and its HTML check (beside the end-to-end tests)";
-  // A file, not a pipe: this process is blocked in the suite's spawnSync and could not empty a pipe. Not in
-  // test-results/, which Playwright empties as it starts.
-  const folder = mkdtempSync(join(tmpdir(), "proof-build-"));
-  const log = join(folder, "output.log");
-  console.log(`\n▶ ${title}: npm run test:proof -- --prepare-only > ${log}`);
-  const output = openSync(log, "w");
-  // Its own process group, so that a failure of the suite (process.exit) stops the build with everything it started.
-  const child = spawn("npm", ["run", "--silent", "test:proof", "--", "--prepare-only"], {
-    stdio: ["ignore", output, output],
-    env: { ...env, ...testBuildEnv },
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // It had already ended.
-    }
-  };
-  process.on("exit", stop);
-  return new Promise((resolve) => {
-    child.on("close", (status) => {
-      process.off("exit", stop);
-      console.log(`\n${readFileSync(log, "utf8")}`);
-      rmSync(folder, { recursive: true, force: true });
-      if (status !== 0) {
-        console.error(`\n✖ ${title} failed.`);
-        process.exit(status ?? 1);
-      }
-      console.log(`✔ ${title}`);
-      resolve();
-    });
-  });
-}
+// The proof sections and case-study pages, from test-only proof in a build of their own (docs/decisions.md#d90).
+run("Proof test build and suite", "npm", ["run", "--silent", "test:proof"], { ...testBuildEnv, CHROMIUM_PATH: chromiumPath });

@@ -2,8 +2,7 @@
 // from test-only proof. It builds the proof test build (PROOF_FIXTURES=1: a local-preview build with
 // e2e/fixtures/proof/ in place of content/proof.ts's, into out-proof/), copies the fixtures' logo files into it, checks
 // every page of it with the W3C's checker, then runs playwright.proof.config.ts. `-- --no-build` reuses out-proof/;
-// `--prepare-only` builds and checks it without the suite, and `--suite-only` runs the suite alone (`npm test` prepares
-// it while the main suite runs, docs/decisions.md#d112); any other argument goes to Playwright (`-- --project mobile`).
+// any other argument goes to Playwright (`npm run test:proof -- --project mobile`).
 import { spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { join } from "node:path";
@@ -13,11 +12,8 @@ import { PROOF_DIR, PROOF_FIXTURE_ASSETS } from "../config/proof-fixtures.mjs";
 const root = join(import.meta.dirname, "..", "..");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMAILJS_LOCAL_PREVIEW: "1", PROOF_FIXTURES: "1" };
 env.INBOX_PORT = String(inboxPort(env));
-const ownArguments = ["--no-build", "--prepare-only", "--suite-only"];
-const prepare = !process.argv.includes("--suite-only");
-const build = prepare && !process.argv.includes("--no-build");
-const suite = !process.argv.includes("--prepare-only");
-const playwrightArguments = process.argv.slice(2).filter((argument) => !ownArguments.includes(argument));
+const build = !process.argv.includes("--no-build");
+const playwrightArguments = process.argv.slice(2).filter((argument) => argument !== "--no-build");
 
 /** @param {string} title @param {string} command @param {string[]} args */
 function run(title, command, args) {
@@ -36,5 +32,5 @@ if (build) {
   // Never into public/, which ships: the fixtures' files exist in the proof test build only.
   cpSync(join(root, PROOF_FIXTURE_ASSETS), join(root, PROOF_DIR), { recursive: true });
 }
-if (prepare) run("Valid HTML of the proof test build", "node", ["scripts/check/check-html.mjs", "--dir", PROOF_DIR]);
-if (suite) run("Proof sections and case-study pages", "npx", ["playwright", "test", "--config", "playwright.proof.config.ts", ...playwrightArguments]);
+run("Valid HTML of the proof test build", "node", ["scripts/check/check-html.mjs", "--dir", PROOF_DIR]);
+run("Proof sections and case-study pages", "npx", ["playwright", "test", "--config", "playwright.proof.config.ts", ...playwrightArguments]);
