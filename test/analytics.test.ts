@@ -18,7 +18,14 @@ import {
 } from "@/lib/analytics-events";
 import { asksNotToBeTracked } from "@/lib/privacy-signals";
 import type { SendOutcome } from "@/lib/send-queue/outcomes";
-import { PLAUSIBLE_HOST, analyticsBuildEnv, describeAnalytics, previewAnalyticsEnv, resolveAnalyticsEnv } from "../scripts/config/analytics-env.mjs";
+import {
+  PLAUSIBLE_HOST,
+  TRACKER_MARKER,
+  analyticsBuildEnv,
+  describeAnalytics,
+  previewAnalyticsEnv,
+  resolveAnalyticsEnv,
+} from "../scripts/config/analytics-env.mjs";
 
 const page = { origin: "https://www.talanta.ai", language: "en" };
 const link = (href: string, hreflang = "") => eventForLink({ href, hreflang }, page);
@@ -84,6 +91,10 @@ describe("what is counted, as the policies say it", () => {
     const filed = Object.values(COUNTED_EVENTS).flat();
     assert.deepEqual([...filed].sort(), [...new Set(names)].sort());
     assert.equal(new Set(filed).size, filed.length);
+  });
+
+  it("the build and deploy checks tell an export that counts by a name only the analytics code holds", () => {
+    assert.equal(TRACKER_MARKER, EVENT_NAMES.outboundLink);
   });
 });
 
