@@ -1,6 +1,6 @@
 // What the site counts and how a build decides to count (docs/decisions.md#d91 to #d93): the names and properties of
 // every event, what is stripped from an address, the Web Vitals bands, the privacy signals, and the configuration that
-// turns counting on in a production build only. The e2e side (a real browser, the real tracker): e2e/analytics.spec.ts.
+// turns counting on in a production build only. The e2e side (a real browser, the real sender): e2e/analytics.spec.ts.
 import assert from "node:assert/strict";
 import { afterAll, describe, it } from "vitest";
 import {
