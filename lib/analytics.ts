@@ -1,5 +1,5 @@
 /**
- * The analytics boundary (docs/decisions.md#d91 to #d93, #d117): the only module that imports `web-vitals` and posts to
+ * The analytics boundary (docs/decisions.md#d91 to #d93): the only module that imports `web-vitals` and posts to
  * the provider's events API (Plausible's `POST <host>/api/event`, documented fields), both bundled with the site, never
  * loaded from the provider. The island (components/layout/analytics.tsx) loads it once the page is idle, in a build
  * that counts visits, and hands it what it heard until then. Events are built in lib/analytics-events.ts from links and
