@@ -47,7 +47,10 @@ export default defineConfig({
   timeout: 30_000,
   // The machines are shared and busy: give assertions room before calling them failed.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Each run also writes every test's time, which `npm run test:timings` sums by project and spec file (D111).
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/timings/main.json" }]]
+    : [["list"], ["html", { open: "never" }], ["json", { outputFile: "test-results/timings/main.json" }]],
   use: {
     baseURL,
     // Recording a trace of every test costs about a fifth of the run: record one only when a test is retried

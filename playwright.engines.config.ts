@@ -21,7 +21,11 @@ export default defineConfig<EngineOptions>({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: "test-results/engines",
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report/engines" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: "playwright-report/engines" }] as const]),
+    ["json", { outputFile: "test-results/timings/engines.json" }],
+  ],
   use: { baseURL: main.use?.baseURL, viewport: { width: 1280, height: 800 } },
   projects: [
     { name: "firefox", use: { engine: "firefox" } },

@@ -30,7 +30,11 @@ export default defineConfig({
   testIgnore: undefined,
   tsconfig: "./e2e/proof/tsconfig.json",
   outputDir: "test-results/proof",
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report/proof" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: "playwright-report/proof" }] as const]),
+    ["json", { outputFile: "test-results/timings/proof.json" }],
+  ],
   use: { ...main.use, baseURL },
   // The main suite's two widths and tags (playwright.config.ts), each keeping to the tests above.
   projects: [

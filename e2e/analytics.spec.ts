@@ -50,10 +50,10 @@ test.describe("page views", () => {
     await hide(page);
     await expectEvents(events, "Web Vitals");
     const views = named(events, "pageview");
-    expect(views.map((event) => event.u)).toEqual([`${origin(page)}/about`, `${origin(page)}/contact`]);
+    expect(views.map((event) => event.url)).toEqual([`${origin(page)}/about`, `${origin(page)}/contact`]);
     for (const view of views) {
-      expect(view.p).toEqual({ language: "en" });
-      expect(view.d).toBe("talanta-ai.example");
+      expect(view.props).toEqual({ language: "en" });
+      expect(view.domain).toBe("talanta-ai.example");
     }
   });
 
@@ -64,7 +64,7 @@ test.describe("page views", () => {
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/about$/);
     const [, french] = await expectEvents(events, "pageview", 2);
-    expect(french).toMatchObject({ u: `${origin(page)}/fr/about`, r: `${origin(page)}/about`, p: { language: "fr" } });
+    expect(french).toMatchObject({ url: `${origin(page)}/fr/about`, referrer: `${origin(page)}/about`, props: { language: "fr" } });
   });
 });
 
@@ -82,7 +82,7 @@ test.describe("goals and links", () => {
       await waitForCounting(page, events);
       await page.getByRole("link", { name: label, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
-      expect((await expectEvents(events, event))[0]).toMatchObject({ u: `${origin(page)}${path}`, p: { language: "en" } });
+      expect((await expectEvents(events, event))[0]).toMatchObject({ url: `${origin(page)}${path}`, props: { language: "en" } });
     });
   }
 
@@ -97,8 +97,8 @@ test.describe("goals and links", () => {
     await main.locator('a[href^="https://calendly.com"]').first().click();
     await (await popup).close();
     const outbound = await expectEvents(events, "Outbound Link: Click", 3);
-    expect(outbound.map((event) => event.p?.url)).toEqual(["mailto:", expect.stringMatching(/^tel:\+\d+$/), "https://calendly.com/talanta-ai/15min"]);
-    for (const event of outbound) expect(event.u).toBe(`${origin(page)}/contact`);
+    expect(outbound.map((event) => event.props?.url)).toEqual(["mailto:", expect.stringMatching(/^tel:\+\d+$/), "https://calendly.com/talanta-ai/15min"]);
+    for (const event of outbound) expect(event.url).toBe(`${origin(page)}/contact`);
   });
 
   test("the language switch: the language it leads to, on the page it leaves", async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe("goals and links", () => {
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/services$/);
     const [language] = await expectEvents(events, "Language switch");
-    expect(language).toMatchObject({ u: `${origin(page)}/services`, p: { to: "fr", language: "en" } });
+    expect(language).toMatchObject({ url: `${origin(page)}/services`, props: { to: "fr", language: "en" } });
   });
 });
 
@@ -147,11 +147,11 @@ test.describe("each form's send", () => {
       await form.submit(page).click();
       await expect(toast(page, form.success)).toBeVisible();
       const [sent] = await expectEvents(events, sentEvent[form.name]!);
-      expect(sent).toMatchObject({ u: `${origin(page)}${new URL(page.url()).pathname}`, p: { language: "en" } });
+      expect(sent).toMatchObject({ url: `${origin(page)}${new URL(page.url()).pathname}`, props: { language: "en" } });
       await hide(page);
       await expectEvents(events, "Web Vitals");
       expect(named(events, sentEvent[form.name]!), "the failure counted nothing").toHaveLength(1);
-      for (const event of events) expect(event.raw, `${event.n} carries nothing typed`).not.toContain(marker);
+      for (const event of events) expect(event.raw, `${event.name} carries nothing typed`).not.toContain(marker);
     });
   }
 
@@ -201,13 +201,31 @@ test.describe("Web Vitals", () => {
     await page.getByRole("main").getByRole("heading", { level: 1 }).click();
     await hide(page);
     const [vitals] = await expectEvents(events, "Web Vitals");
-    expect(vitals!.i, "not an interaction: it never changes the bounce rate").toBe(false);
-    expect(vitals!.p).toMatchObject({ page: "/about", language: "en", connection: "4g" });
-    for (const measure of ["lcp", "fcp", "ttfb", "cls"]) expect(vitals!.p?.[measure], measure).toMatch(/^(≤ |> )?[\d.]+(–[\d.]+)?( m?s)?$/);
-    expect(vitals!.p?.lcp_element).toMatch(/^[a-z0-9]+(#[\w-]+)?(>[a-z0-9]+(#[\w-]+)?){0,2}$/);
+    expect(vitals!.interactive, "not an interaction: it never changes the bounce rate").toBe(false);
+    expect(vitals!.props).toMatchObject({ page: "/about", language: "en", connection: "4g" });
+    for (const measure of ["lcp", "fcp", "ttfb", "cls"]) expect(vitals!.props?.[measure], measure).toMatch(/^(≤ |> )?[\d.]+(–[\d.]+)?( m?s)?$/);
+    expect(vitals!.props?.lcp_element).toMatch(/^[a-z0-9]+(#[\w-]+)?(>[a-z0-9]+(#[\w-]+)?){0,2}$/);
     // Hidden again, after the visitor came back: the page view's measures have been sent.
     await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }));
     await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+    await hide(page);
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expectEvents(events, "pageview", 2);
+    expect(named(events, "Web Vitals")).toHaveLength(1);
+  });
+
+  test("a browser that unloads the page without reporting it hidden first: the measures leave on pagehide, once", async ({ page }) => {
+    const events = recordEvents(page);
+    await page.goto("/about");
+    await waitForCounting(page, events);
+    await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+    // What such a browser reports as the page goes: pagehide, and no visibilitychange before it.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
+    const [vitals] = await expectEvents(events, "Web Vitals");
+    expect(vitals!.interactive).toBe(false);
+    expect(vitals!.props).toMatchObject({ page: "/about", language: "en" });
+    for (const measure of ["fcp", "ttfb"]) expect(vitals!.props?.[measure], measure).toMatch(/^(≤ |> )?[\d.]+(–[\d.]+)?( m?s)?$/);
+    // Reported hidden after all, then a link followed: the page view's measures have been sent already.
     await hide(page);
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact Us", exact: true }).click();
     await expectEvents(events, "pageview", 2);

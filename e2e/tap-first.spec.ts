@@ -1,11 +1,12 @@
 /**
  * A tap answers at any moment after the first paint (issue 37): on a CPU slowed 4× (what Lighthouse's mobile run
- * assumes), the phone menu opens and a typed character appears, when tapped as soon as the page has painted (before the
- * framework has started: the page's loader answers the menu, scripts/build/paint-first.mjs) and again once it has
- * hydrated, in both languages. Each delay is measured inside the page, from the event's own time stamp (when the
- * browser received the input, however busy the main thread) to the change in the DOM, and reported beside the test.
- * It is not asserted against 200 ms here: on this shared machine the same tap reads 120–400 ms with the load, and
- * budgets are the benchmark's (`npm run bench`, TBT), never a timed test's (docs/decisions.md#d108).
+ * assumes), the phone menu opens and a typed character appears within 200 ms, when tapped as soon as the page has
+ * painted (before the framework has started: the page's loader answers the menu, scripts/build/paint-first.mjs) and
+ * again once it has hydrated, in both languages. The 200 ms are measured inside the page, with performance.now(), from
+ * the moment the page receives the event (the tap's click, the key's keydown) to the change in the DOM, so neither the
+ * test runner's scheduling nor the shared machine's load adds to them. The wait before the page receives the event (its
+ * time stamp to its first listener: a long task the tap landed in) is reported beside the test, not asserted: it is
+ * what TBT measures, in `npm run bench` (docs/decisions.md#d108).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
@@ -13,9 +14,12 @@ import { locales } from "../content/locales";
 import { pathInLocale } from "../lib/locale-path";
 
 interface Answers {
+  /** When the browser received the tap (the event's time stamp), and when the page's first listener had it. */
   menuTap?: number;
+  menuReceived?: number;
   menuOpened?: number;
   key?: number;
+  keyReceived?: number;
   character?: number;
   hydratedAtTap?: boolean;
 }
@@ -24,11 +28,13 @@ interface Answers {
 function recordAnswers() {
   const answers: Answers = {};
   (window as unknown as { answers: Answers }).answers = answers;
-  document.addEventListener(
+  // On window, capturing: before any listener of the page's own (the loader's, React's root).
+  window.addEventListener(
     "click",
     (event) => {
       if (!(event.target instanceof Element) || !event.target.closest("[data-menu-toggle] button")) return;
       answers.menuTap = event.timeStamp;
+      answers.menuReceived = performance.now();
       answers.hydratedAtTap = document.documentElement.dataset.hydrated === "true";
     },
     true,
@@ -37,7 +43,15 @@ function recordAnswers() {
     const shown = records.some((record) => record.target instanceof HTMLElement && record.target.matches("[data-menu-toggle] [id]") && !record.target.hidden);
     if (shown && answers.menuOpened === undefined) answers.menuOpened = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
-  document.addEventListener("keydown", (event) => void (answers.key ??= event.timeStamp), true);
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (answers.key !== undefined) return;
+      answers.key = event.timeStamp;
+      answers.keyReceived = performance.now();
+    },
+    true,
+  );
   document.addEventListener("input", () => void (answers.character ??= performance.now()), true);
 }
 
@@ -71,7 +85,8 @@ for (const locale of locales) {
       await expect(page.getByRole("button", { name: navigation.menuCloseLabel })).toHaveAttribute("aria-expanded", "true");
       const menu = await answers(page);
       expect(menu.hydratedAtTap, "the page had hydrated when tapped").toBe(moment === "after hydration");
-      expect(menu.menuOpened, "the panel was shown").toBeGreaterThan(menu.menuTap!);
+      expect(menu.menuOpened, "the panel was shown").toBeGreaterThanOrEqual(menu.menuReceived!);
+      expect(menu.menuOpened! - menu.menuReceived!, "ms from the tap reaching the page to the open menu").toBeLessThanOrEqual(200);
 
       // Once React has started, the menu it took over is still open, and its toggle closes it.
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
@@ -84,10 +99,14 @@ for (const locale of locales) {
       await page.keyboard.type("A");
       await expect(field).toHaveValue("A");
       const typing = await answers(page);
-      expect(typing.character, "the character went in").toBeGreaterThan(typing.key!);
+      expect(typing.character, "the character went in").toBeGreaterThanOrEqual(typing.keyReceived!);
+      expect(typing.character! - typing.keyReceived!, "ms from the key reaching the page to the character").toBeLessThanOrEqual(200);
+      const ms = (value: number) => Math.round(value);
       test.info().annotations.push({
-        type: "answers (ms, CPU 4×)",
-        description: `menu ${Math.round(menu.menuOpened! - menu.menuTap!)}, character ${Math.round(typing.character! - typing.key!)}`,
+        type: "answers (ms, CPU 4×): in the page, and the wait before it",
+        description:
+          `menu ${ms(menu.menuOpened! - menu.menuReceived!)} (+${ms(menu.menuReceived! - menu.menuTap!)}), ` +
+          `character ${ms(typing.character! - typing.keyReceived!)} (+${ms(typing.keyReceived! - typing.key!)})`,
       });
     });
   }

@@ -12,9 +12,9 @@ import type { SendOutcome } from "@/lib/send-queue/outcomes";
 
 /** Each event by the name the provider's dashboard shows; each name is a goal there. */
 export const EVENT_NAMES = {
-  /** The tracker's own name: the dashboard counts visitors, visits and pages from it. */
+  /** Plausible's own name: the dashboard counts visitors, visits and pages from it. */
   pageView: "pageview",
-  /** The tracker's own name for a click on a link to another site: the dashboard lists them by `url`. */
+  /** Plausible's own name for a click on a link to another site: the dashboard lists them by `url`. */
   outboundLink: "Outbound Link: Click",
   languageSwitch: "Language switch",
   webVitals: "Web Vitals",

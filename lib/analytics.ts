@@ -1,14 +1,14 @@
 /**
- * The analytics boundary (docs/decisions.md#d91 to #d93): the only module that imports `@plausible-analytics/tracker`
- * and `web-vitals`, both bundled with the site, never loaded from the provider. The island
- * (components/layout/analytics.tsx) loads it once the page is idle, in a build that counts visits, and hands it what
- * it heard until then. Events are built in lib/analytics-events.ts from links and outcome kinds: never a form value,
- * a query string or anything typed. Nothing is sent offline or kept to send later, and a provider that is down or
- * blocked changes nothing on the page: the tracker swallows its failures and logs nothing.
+ * The analytics boundary (docs/decisions.md#d91 to #d93): the only module that imports `web-vitals` and posts to
+ * the provider's events API (Plausible's `POST <host>/api/event`, documented fields), both bundled with the site, never
+ * loaded from the provider. The island (components/layout/analytics.tsx) loads it once the page is idle, in a build
+ * that counts visits, and hands it what it heard until then. Events are built in lib/analytics-events.ts from links and
+ * outcome kinds: never a form value, a query string or anything typed. Nothing is sent offline or kept to send later,
+ * and a provider that is down or blocked changes nothing on the page: a failed request is dropped without a word.
  */
-import { init, track } from "@plausible-analytics/tracker";
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type CLSMetric, type MetricType } from "web-vitals";
 import {
+  EVENT_NAMES,
   cleanUrl,
   eventForLink,
   eventForOutcome,
@@ -35,34 +35,59 @@ let started = false;
 export function startAnalytics(): (happening: Happening) => void {
   if (!started) {
     started = true;
-    init({
-      domain: config.domain,
-      endpoint: config.endpoint,
-      autoCapturePageviews: true,
-      // Only a local-preview build's stand-in is on this machine (scripts/config/analytics-env.mjs); with it off, the
-      // tracker also ignores browsers driven by automation.
-      captureOnLocalhost: isLocal(config.endpoint),
-      logging: false,
-      bindToWindow: false,
-      customProperties: () => ({ language: document.documentElement.lang }),
-      transformRequest: (payload) => (navigator.onLine ? { ...payload, u: cleanUrl(payload.u) ?? "", r: cleanUrl(payload.r) } : null),
-    });
+    watchPageViews();
     watchVitals();
   }
   return (happening) => {
     const page = { origin: location.origin, language: document.documentElement.lang };
     const event = "link" in happening ? eventForLink(happening.link, page) : eventForOutcome(happening.outcome, happening.fromThisTab);
-    send(event, { url: happening.url });
+    send(event, happening.url);
   };
 }
 
-function send(event: AnalyticsEvent | null, { url, interactive = true }: { url?: string; interactive?: boolean }) {
-  if (event) track(event.name, { props: event.props, interactive, url });
+/**
+ * Posts one event as the provider's events API takes it: a JSON body sent as text (no preflight), with the page's
+ * address and referrer stripped of query and fragment, and the page's language. Dropped offline, and by a production
+ * build on a page served from this machine (a developer's own visits); a failure is dropped too, never retried.
+ */
+function send(event: AnalyticsEvent | null, url = location.href, interactive = true) {
+  if (!event || !navigator.onLine || (isLocal(location.href) && !isLocal(config.endpoint))) return;
+  const body = {
+    name: event.name,
+    url: cleanUrl(url) ?? "",
+    domain: config.domain,
+    referrer: cleanUrl(document.referrer),
+    props: { language: document.documentElement.lang, ...event.props },
+    ...(!interactive && { interactive }),
+  };
+  fetch(config.endpoint, { method: "POST", body: JSON.stringify(body), keepalive: true }).catch(() => {});
 }
 
-function isLocal(endpoint: string): boolean {
-  const { hostname } = new URL(endpoint);
+function isLocal(address: string): boolean {
+  const { hostname } = new URL(address);
   return hostname === "localhost" || hostname === "127.0.0.1";
+}
+
+/**
+ * A page view now (once the page is first shown, for a tab opened in the background), then one for each page the
+ * framework's router goes to (`pushState`, back and forward) and for a page restored from the back-forward cache.
+ */
+function watchPageViews() {
+  let counted = "";
+  const view = (again = false) => {
+    if (!again && counted === location.pathname) return;
+    counted = location.pathname;
+    send({ name: EVENT_NAMES.pageView });
+  };
+  const { pushState } = history;
+  history.pushState = function (...args) {
+    pushState.apply(this, args);
+    view();
+  };
+  addEventListener("popstate", () => view());
+  addEventListener("pageshow", (event) => event.persisted && view(true));
+  if (document.visibilityState !== "hidden") view();
+  else document.addEventListener("visibilitychange", () => view(), { once: true });
 }
 
 /**
@@ -84,7 +109,7 @@ function watchVitals() {
     const event = vitalsEvent(measured, page, (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType);
     if (!event) return;
     sent = true;
-    send(event, { url: loaded ?? undefined, interactive: false });
+    send(event, loaded ?? undefined, false);
   };
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") sendOnce();

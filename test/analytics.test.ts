@@ -1,6 +1,6 @@
 // What the site counts and how a build decides to count (docs/decisions.md#d91 to #d93): the names and properties of
 // every event, what is stripped from an address, the Web Vitals bands, the privacy signals, and the configuration that
-// turns counting on in a production build only. The e2e side (a real browser, the real tracker): e2e/analytics.spec.ts.
+// turns counting on in a production build only. The e2e side (a real browser, the real sender): e2e/analytics.spec.ts.
 import assert from "node:assert/strict";
 import { afterAll, describe, it } from "vitest";
 import {
@@ -18,7 +18,14 @@ import {
 } from "@/lib/analytics-events";
 import { asksNotToBeTracked } from "@/lib/privacy-signals";
 import type { SendOutcome } from "@/lib/send-queue/outcomes";
-import { PLAUSIBLE_HOST, analyticsBuildEnv, describeAnalytics, previewAnalyticsEnv, resolveAnalyticsEnv } from "../scripts/config/analytics-env.mjs";
+import {
+  PLAUSIBLE_HOST,
+  TRACKER_MARKER,
+  analyticsBuildEnv,
+  describeAnalytics,
+  previewAnalyticsEnv,
+  resolveAnalyticsEnv,
+} from "../scripts/config/analytics-env.mjs";
 
 const page = { origin: "https://www.talanta.ai", language: "en" };
 const link = (href: string, hreflang = "") => eventForLink({ href, hreflang }, page);
@@ -84,6 +91,10 @@ describe("what is counted, as the policies say it", () => {
     const filed = Object.values(COUNTED_EVENTS).flat();
     assert.deepEqual([...filed].sort(), [...new Set(names)].sort());
     assert.equal(new Set(filed).size, filed.length);
+  });
+
+  it("the build and deploy checks tell an export that counts by a name only the analytics code holds", () => {
+    assert.equal(TRACKER_MARKER, EVENT_NAMES.outboundLink);
   });
 });
 

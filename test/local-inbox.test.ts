@@ -64,7 +64,7 @@ describe("local inbox", () => {
   });
 
   it("stands in for the analytics provider: takes an event from the preview site (202), appends it beside the messages, refuses others", async () => {
-    const event = { n: "pageview", u: `${site}/about`, d: "talanta-ai.example", r: null, p: { language: "en" } };
+    const event = { name: "pageview", url: `${site}/about`, domain: "talanta-ai.example", referrer: null, props: { language: "en" } };
     const send = (text: string, origin = site) =>
       fetch(`${inbox.url}/api/event`, { method: "POST", headers: { "Content-Type": "text/plain", Origin: origin }, body: text });
     const response = await send(JSON.stringify(event));
@@ -80,7 +80,7 @@ describe("local inbox", () => {
     );
     assert.match(lines.at(-1) ?? "", /local analytics: pageview on http:\/\/127\.0\.0\.1:4555\/about/);
     assert.equal((await send("not json")).status, 400);
-    assert.equal((await send(JSON.stringify({ n: "pageview" }))).status, 400);
+    assert.equal((await send(JSON.stringify({ name: "pageview" }))).status, 400);
     assert.equal((await send(JSON.stringify(event), "https://elsewhere.example")).status, 403);
   });
 

@@ -11,14 +11,14 @@ import { inboxPort } from "../../scripts/config/email-env.mjs";
 import { META_PREFIX } from "../../scripts/build/headers/page-policy.mjs";
 import { ANALYTICS_EVENTS_FILE, inboxFile } from "../../scripts/serve/local-inbox.mjs";
 
-/** One event as the tracker posts it: name, page, domain, referrer, properties, and whether it is an interaction. */
+/** One event as the site posts it to the provider's events API: name, page, domain, referrer, properties, and `false` when it is no interaction. */
 export interface SentEvent {
-  n: string;
-  u: string;
-  d: string;
-  r?: string | null;
-  p?: Record<string, string>;
-  i?: boolean;
+  name: string;
+  url: string;
+  domain: string;
+  referrer?: string | null;
+  props?: Record<string, string>;
+  interactive?: boolean;
   /** The request's body as sent, to search for what must never be in it. */
   raw: string;
 }
@@ -38,7 +38,7 @@ export function recordEvents(page: Page): SentEvent[] {
   return events;
 }
 
-export const named = (events: SentEvent[], name: string) => events.filter((event) => event.n === name);
+export const named = (events: SentEvent[], name: string) => events.filter((event) => event.name === name);
 
 /** Waits until `count` events named `name` have been sent. */
 export async function expectEvents(events: SentEvent[], name: string, count = 1) {
@@ -87,5 +87,5 @@ export async function eventsReceivedFor(path: string): Promise<SentEvent[]> {
     .split("\n")
     .filter(Boolean)
     .map((line) => ({ ...(JSON.parse(line) as Omit<SentEvent, "raw">), raw: line }))
-    .filter((event) => new URL(event.u).pathname === path);
+    .filter((event) => new URL(event.url).pathname === path);
 }

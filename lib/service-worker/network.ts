@@ -8,6 +8,10 @@
  *   once the old one has finished every event it is handling, and an event waiting on a stalled network would hold the
  *   new one back for minutes. Once a successor is installed, each request of the old worker, under way or new, gets
  *   NETWORK_TIMEOUT_SECONDS more, then is dropped; on a network that answers, none takes that long.
+ * - A page such a worker gives keeps it NETWORK_TIMEOUT_SECONDS longer (docs/decisions.md#d113): Chromium stops the old
+ *   worker to hand over as soon as it has no event left, and a file the page asks for at that moment starts it again,
+ *   after which Chromium drops the handover until a later navigation (traced with CDP). The page's files then come from
+ *   the old worker while it is still running, and it stops once the page has them.
  */
 import type { SerwistPlugin } from "serwist";
 import { NETWORK_TIMEOUT_SECONDS } from "@/lib/offline";
@@ -53,6 +57,15 @@ function onceInstalled({ target }: Event) {
   if (target !== self.serviceWorker && (target as ServiceWorker).state === "installed") letGo();
 }
 self.registration.addEventListener("updatefound", lookForSuccessor);
+
+/**
+ * Keeps the worker for NETWORK_TIMEOUT_SECONDS after it answered a navigation, if a newer worker waits by then: long
+ * enough for the page to ask for its stylesheet, font, icon and scripts, which this worker answers from its caches.
+ */
+export function holdForThePagesFiles(event: ExtendableEvent, answer: Promise<unknown>) {
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_SECONDS * 1000));
+  event.waitUntil(answer.then(undefined, () => undefined).then(() => (replaced ? wait() : undefined)));
+}
 
 /** True once a newer worker waits: a request this worker drops then did not fail for want of a network. */
 export const isReplaced = () => replaced;

@@ -16,7 +16,8 @@
  * - Nothing else: other origins (EmailJS among them) and every non-GET request go straight to the network.
  * - Installing precaches the offline pages and puts the rest of the shell (the stylesheet, the font, the icon) in the
  *   runtime caches; with Save-Data on, only the offline pages.
- * - Replaced by a newer worker, it lets go of what it still waits on, so the newer one takes over (D82, network.ts).
+ * - Replaced by a newer worker, it lets go of what it still waits on, and stays until a page it gives has its files, so
+ *   the newer one takes over (D82, D113, network.ts).
  */
 import {
   CacheableResponsePlugin,
@@ -45,7 +46,7 @@ import {
   type OfflineReason,
 } from "@/lib/offline";
 import { fullDiskPlugins } from "./full-disk";
-import { isReplaced, networkPlugin, trackRequest, wholeAnswer } from "./network";
+import { holdForThePagesFiles, isReplaced, networkPlugin, trackRequest, wholeAnswer } from "./network";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -116,7 +117,14 @@ const payloadTimedOut = new Set<string>();
  * network as the browser would: only a network error gives the offline page, and an answer that has not begun after
  * NAVIGATION_LIMIT_SECONDS the slow-network page, while the request goes on (and is kept if it arrives).
  */
-async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
+function page(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const answer = answerPage(options);
+  // Replaced meanwhile, this worker stays until the page has its files, so that the newer one can take over (D113).
+  if (options.request.mode === "navigate") holdForThePagesFiles(options.event, answer);
+  return answer;
+}
+
+async function answerPage(options: RouteHandlerCallbackOptions): Promise<Response> {
   const answer = pages.handle(options);
   if (options.request.mode !== "navigate") return answer;
   const path = options.url.pathname;

@@ -20,8 +20,11 @@ import { isStagingBuild } from "./staging.mjs";
 export const PLAUSIBLE_HOST = "https://plausible.io";
 /** Plausible's events API, on the provider's origin (hosted or self-hosted alike). */
 export const EVENTS_PATH = "/api/event";
-/** Text only the tracker's code holds (its error for a second init): how a check tells an export that carries it. */
-export const TRACKER_MARKER = "plausible.init()";
+/**
+ * Text only the analytics code holds (the provider's name for a click on a link to another site, lib/analytics-events.ts):
+ * how a check tells an export that carries it.
+ */
+export const TRACKER_MARKER = "Outbound Link: Click";
 /** The domain the test builds count under: a reserved name, so no provider's real site can ever be it. */
 export const PREVIEW_ANALYTICS_DOMAIN = "talanta-ai.example";
 

@@ -323,8 +323,8 @@ function receiveEvent(request, response, cors, { file, maxFileBytes, log }) {
     } catch {
       event = null;
     }
-    if (size > MAX_EVENT_BYTES || typeof event?.n !== "string" || typeof event?.u !== "string" || typeof event?.d !== "string") {
-      reply(response, 400, "Bad request: post one event as the tracker does, a JSON object with n, u and d.", cors);
+    if (size > MAX_EVENT_BYTES || typeof event?.name !== "string" || typeof event?.url !== "string" || typeof event?.domain !== "string") {
+      reply(response, 400, "Bad request: post one event as the provider's events API takes it, a JSON object with name, url and domain.", cors);
       return;
     }
     const line = `${JSON.stringify({ received_at: new Date().toISOString(), ...event })}\n`;
@@ -340,7 +340,7 @@ function receiveEvent(request, response, cors, { file, maxFileBytes, log }) {
       reply(response, 500, `The local inbox could not write ${file}: ${error instanceof Error ? error.message : error}`, cors);
       return;
     }
-    log(`📊 local analytics: ${printable(event.n).slice(0, 60)} on ${printable(event.u).slice(0, 120)}`);
+    log(`📊 local analytics: ${printable(event.name).slice(0, 60)} on ${printable(event.url).slice(0, 120)}`);
     reply(response, 202, "ok", cors);
   });
 }

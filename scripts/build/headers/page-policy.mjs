@@ -45,7 +45,7 @@ export function connectSource(origin) {
 export function documentPolicy({ scriptHashes, styleHashes, styleAttributeHashes, emailOrigin, analyticsOrigin }) {
   // Styles: the stylesheet from the site plus the hashes of the exact inline styles. 'unsafe-hashes' lets
   // those hashes match style="" attributes too (only when the HTML carries one: the pages have none since next/image left, docs/decisions.md#d41); it allows no
-  // other attribute, so no 'unsafe-inline' is needed. Scripts set styles through the CSSOM (React, motion,
+  // other attribute, so no 'unsafe-inline' is needed. Scripts set styles through the CSSOM (React,
   // sonner's toasts), which CSP does not govern.
   const styleSources = ["'self'", ...(styleAttributeHashes.length ? ["'unsafe-hashes'"] : []), ...unique([...styleHashes, ...styleAttributeHashes])];
   return [
