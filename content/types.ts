@@ -231,8 +231,11 @@ export interface HomeContent {
     link: LinkContent;
     illustration: IllustrationContent;
   }[];
-  /** The summary of a feature's collapsed detail ('Read more'). */
-  moreLabel: string;
+  /**
+   * The summary of a feature's collapsed detail: its visible `label` ('Read more'), then a visually hidden `context`
+   * naming the feature (`{topic}`, its title), so each summary's accessible name is its own.
+   */
+  moreLabel: { label: string; context: string };
   /** The closing call to action: its buttons are the navigation's two doors. */
   closing: {
     title: string;
@@ -613,6 +616,8 @@ export interface OpenRolesCopy {
   title: string;
   intro: string;
   detailsLabel: string;
+  /** Visually hidden after `detailsLabel`, naming the role (`{role}`), so each card's summary has a name of its own. */
+  detailsContext: string;
   responsibilitiesTitle: string;
   requirementsTitle: string;
   applyLabel: string;

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getContent } from "../content/dictionaries";
 import { localeInfo, locales } from "../content/locales";
 import { localePath, routes } from "../content/routes";
+import { fillPlaceholders } from "../lib/placeholders";
 import { scrollY, waitForHydration } from "./support/page-state";
 
 /** The most each page may measure at 375 px, fonts loaded (2026-11-28, French: 7,765, 4,589 and 4,266 px; before: 12,396, 5,896, 6,676). */
@@ -39,7 +40,10 @@ for (const locale of locales) {
       const feature = content.home.features[0]!;
       const block = page.getByRole("region", { name: feature.title, exact: true });
       await expect(block.getByText(feature.points[0]!, { exact: true })).toBeHidden();
-      await block.getByText(content.home.moreLabel, { exact: true }).focus();
+      const summary = block.locator("summary");
+      // Each summary names its feature to a screen reader: "Read more about …", never two alike.
+      await expect(summary).toHaveText(`${content.home.moreLabel.label} ${fillPlaceholders(content.home.moreLabel.context, { topic: feature.title })}`);
+      await summary.focus();
       await page.keyboard.press("Enter");
       for (const text of [...feature.body, ...feature.points]) await expect(block.getByText(text, { exact: true })).toBeVisible();
 

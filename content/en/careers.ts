@@ -108,6 +108,7 @@ export const careers = {
     title: "Open roles",
     intro: "Every role is open to candidates from anywhere in the listed time zones unless the location says otherwise.",
     detailsLabel: "What you will do and what you bring",
+    detailsContext: "as {role}",
     responsibilitiesTitle: "What you will do",
     requirementsTitle: "What you bring",
     applyLabel: "Apply by e-mail",

@@ -148,7 +148,7 @@ export const home = {
       },
     },
   ],
-  moreLabel: "Read more",
+  moreLabel: { label: "Read more", context: "about {topic}" },
   closing: {
     title: "Ready to build the future of AI together?",
     body: "Organisations: solve real problems with vetted talent from emerging markets. Developers: join a community that turns your skills into real-world work.",

@@ -121,6 +121,7 @@ export const careers = {
     intro:
       "Sauf indication contraire concernant le lieu de travail, chaque poste est ouvert aux personnes résidant n’importe où dans les fuseaux horaires indiqués.",
     detailsLabel: "Vos missions et votre profil",
+    detailsContext: "pour le poste {role}",
     responsibilitiesTitle: "Vos missions",
     requirementsTitle: "Votre profil",
     applyLabel: "Postuler par e-mail",

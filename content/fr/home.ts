@@ -156,7 +156,7 @@ export const home = {
       },
     },
   ],
-  moreLabel: "Lire la suite",
+  moreLabel: { label: "Lire la suite", context: "sur «\u00a0{topic}\u00a0»" },
   closing: {
     title: "Prêts à construire ensemble l’avenir de l’IA\u202f?",
     body: "Organisations\u00a0: résolvez de vrais problèmes avec des talents sélectionnés des marchés émergents. Développeurs\u00a0: rejoignez une communauté qui transforme vos compétences en missions concrètes.",

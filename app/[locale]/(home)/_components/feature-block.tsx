@@ -1,5 +1,6 @@
 import type { HomeContent } from "@/content/types";
 import { cn } from "@/lib/cn";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { CheckList } from "@/components/ui/check-list";
 import { LinkLabel } from "@/components/ui/link-label";
@@ -8,7 +9,7 @@ import { Illustration } from "@/components/ui/illustration";
 
 interface FeatureBlockProps {
   feature: HomeContent["features"][number];
-  moreLabel: string;
+  moreLabel: HomeContent["moreLabel"];
   /** Puts the drawing on the right, so consecutive blocks alternate. */
   reversed?: boolean;
   id: string;
@@ -29,7 +30,10 @@ export function FeatureBlock({ feature, moreLabel, reversed = false, id }: Featu
         </h2>
         {/* On a phone the words open in place, without a script, by keyboard too; from 1024 px they show. */}
         <details data-open-wide="" className="mt-4">
-          <summary className="font-semibold text-brand">{moreLabel}</summary>
+          <summary className="font-semibold text-brand">
+            {moreLabel.label}
+            <span className="sr-only"> {fillPlaceholders(moreLabel.context, { topic: feature.title })}</span>
+          </summary>
           {feature.body.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed text-muted sm:text-lg">
               {paragraph}

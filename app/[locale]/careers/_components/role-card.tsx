@@ -9,7 +9,7 @@ import { CheckList } from "@/components/ui/check-list";
 
 interface RoleCardProps {
   role: RoleListing;
-  copy: Pick<OpenRolesCopy, "detailsLabel" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applyName" | "applySubject">;
+  copy: Pick<OpenRolesCopy, "detailsLabel" | "detailsContext" | "responsibilitiesTitle" | "requirementsTitle" | "applyLabel" | "applyName" | "applySubject">;
 }
 
 /** One open role: the essentials at a glance (where, what contract, until when), the detail in a disclosure, and a way to apply. */
@@ -44,7 +44,10 @@ export function RoleCard({ role, copy }: RoleCardProps) {
       <p className="mt-5 max-w-3xl leading-relaxed text-muted md:col-span-2">{role.summary}</p>
       <details className="group mt-5 border-t border-line pt-4 md:col-span-2">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-brand hover:text-brand-strong [&::-webkit-details-marker]:hidden">
-          {copy.detailsLabel}
+          <span>
+            {copy.detailsLabel}
+            <span className="sr-only"> {fillPlaceholders(copy.detailsContext, { role: role.title })}</span>
+          </span>
           <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         {role.countriesNote && <p className="mt-5 max-w-3xl leading-relaxed text-muted">{role.countriesNote}</p>}
