@@ -12,7 +12,6 @@ import { AppErrorCopyProvider } from "@/components/layout/app-error-copy";
 import { HIDE_MENU_TOGGLE } from "@/components/layout/hide-menu-toggle";
 import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
 import { RevealObserver } from "@/components/layout/reveal-observer";
-import { ScrollRowFocus } from "@/components/layout/scroll-row-focus";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SendQueueWatcher, type SendOutcomeCopy } from "@/components/layout/send-queue-watcher";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -89,7 +88,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <SiteFooter locale={locale} footer={content.footer} content={content} />
         <AppToaster labels={content.forms.toasts} />
         <RevealObserver />
-        <ScrollRowFocus />
         {/* A build that counts nothing renders no analytics element at all: its pages are byte for byte what they were
             before analytics (docs/decisions.md#d91). */}
         {site.analyticsOrigin ? (

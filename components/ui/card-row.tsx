@@ -8,8 +8,7 @@ interface CardRowProps {
   className: string;
   /**
    * A tab stop of its own, so a keyboard can scroll the row on a phone: for cards without a link inside (axe's
-   * scrollable-region-focusable). Cards that are links give the row their focus as it moves. The server draws the stop
-   * at every width; once hydrated, components/layout/scroll-row-focus.tsx keeps it only where the row scrolls.
+   * scrollable-region-focusable). Cards that are links give the row their focus as it moves.
    */
   focusable?: boolean;
   children: ReactNode;
@@ -21,12 +20,7 @@ interface CardRowProps {
  */
 export function CardRow({ labelledBy, className, focusable = true, children }: CardRowProps) {
   return (
-    <ul
-      tabIndex={focusable ? 0 : undefined}
-      data-scroll-row={focusable ? "" : undefined}
-      aria-labelledby={labelledBy}
-      className={cn("snap-row gap-6 md:grid", className)}
-    >
+    <ul tabIndex={focusable ? 0 : undefined} aria-labelledby={labelledBy} className={cn("snap-row gap-6 md:grid", className)}>
       {children}
     </ul>
   );

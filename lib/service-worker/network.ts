@@ -8,7 +8,7 @@
  *   once the old one has finished every event it is handling, and an event waiting on a stalled network would hold the
  *   new one back for minutes. Once a successor is installed, each request of the old worker, under way or new, gets
  *   NETWORK_TIMEOUT_SECONDS more, then is dropped; on a network that answers, none takes that long.
- * - A page such a worker gives keeps it NETWORK_TIMEOUT_SECONDS longer (docs/decisions.md#d113): Chromium stops the old
+ * - A page such a worker gives keeps it NETWORK_TIMEOUT_SECONDS longer (docs/decisions.md#d112): Chromium stops the old
  *   worker to hand over as soon as it has no event left, and a file the page asks for at that moment starts it again,
  *   after which Chromium drops the handover until a later navigation (traced with CDP). The page's files then come from
  *   the old worker while it is still running, and it stops once the page has them.

@@ -17,7 +17,7 @@
  * - Installing precaches the offline pages and puts the rest of the shell (the stylesheet, the font, the icon) in the
  *   runtime caches; with Save-Data on, only the offline pages.
  * - Replaced by a newer worker, it lets go of what it still waits on, and stays until a page it gives has its files, so
- *   the newer one takes over (D82, D113, network.ts).
+ *   the newer one takes over (D82, D112, network.ts).
  */
 import {
   CacheableResponsePlugin,
@@ -119,7 +119,7 @@ const payloadTimedOut = new Set<string>();
  */
 function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   const answer = answerPage(options);
-  // Replaced meanwhile, this worker stays until the page has its files, so that the newer one can take over (D113).
+  // Replaced meanwhile, this worker stays until the page has its files, so that the newer one can take over (D112).
   if (options.request.mode === "navigate") holdForThePagesFiles(options.event, answer);
   return answer;
 }
