@@ -115,10 +115,15 @@ function stylesheetsKiB(dir, path) {
 async function lighthouse(url, chromePath, categories, attempt = 1) {
   let report;
   try {
-    report = await runLighthouse(url, chromePath, [`--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : []), ...throttling, ...blocked], {
-      cwd: root,
-      timeout: 5 * 60 * 1000,
-    });
+    report = await runLighthouse(
+      url,
+      chromePath,
+      [`--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : []), ...throttling, ...blocked],
+      {
+        cwd: root,
+        timeout: 5 * 60 * 1000,
+      },
+    );
   } catch (error) {
     if (attempt < 2) return lighthouse(url, chromePath, categories, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}:\n${error.stderr ?? error.message}`);
