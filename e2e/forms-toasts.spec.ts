@@ -15,11 +15,20 @@ async function showToast(page: Page) {
   return item;
 }
 
-/** Freezes the page clock at its current time, so only fastForward moves the toast timers; returns that time. */
+/**
+ * Freezes the page clock just after its current time, so only fastForward moves the toast timers; returns that time.
+ * On a busy machine the page's clock can pass the chosen instant before the freeze lands: then it tries a later one.
+ */
 async function freezeClock(page: Page) {
-  const frozenAt = (await page.evaluate(() => Date.now())) + 250;
-  await page.clock.pauseAt(frozenAt);
-  return frozenAt;
+  for (let margin = 250; ; margin *= 2) {
+    const frozenAt = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(frozenAt);
+      return frozenAt;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past") || margin > 16_000) throw error;
+    }
+  }
 }
 
 test("a toast closes by itself after 5000 ms; hovering pauses the countdown and the remaining-time bar", async ({ page }) => {
