@@ -28,7 +28,10 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   useEffect(() => {
     let shown = true;
     import("@/components/layout/global-error-document")
-      .then(async ({ GlobalErrorDocument, loadGlobalErrorWords }) => ({ Document: GlobalErrorDocument, ...(await loadGlobalErrorWords(window.location.pathname)) }))
+      .then(async ({ GlobalErrorDocument, loadGlobalErrorWords }) => ({
+        Document: GlobalErrorDocument,
+        ...(await loadGlobalErrorWords(window.location.pathname)),
+      }))
       .then(
         (loaded) => shown && setScreen(loaded),
         () => {},
