@@ -2,8 +2,8 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// Links go through SiteLink, which turns off next/link's prefetching (docs/decisions.md#d41).
-const siteLinkOnly = { name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it does not prefetch." };
+// Links go through SiteLink: the client router without next/link's code or prefetching (docs/decisions.md#d41, #d116).
+const siteLinkOnly = { name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it does not prefetch, and costs no next/link code." };
 // The site's code never imports the build's scripts: what both need lives in lib/ (lib/build-contract.ts), and the
 // scripts import it (docs/decisions.md#d63).
 const noScripts = {
@@ -15,16 +15,8 @@ const siteCode = ["app/**", "components/**", "content/**", "lib/**"];
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    ignores: ["components/ui/site-link.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly] }] },
-  },
-  {
-    files: siteCode,
-    ignores: ["components/ui/site-link.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly], patterns: [noScripts] }] },
-  },
-  { files: ["components/ui/site-link.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [noScripts] }] } },
+  { rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly] }] } },
+  { files: siteCode, rules: { "no-restricted-imports": ["error", { paths: [siteLinkOnly], patterns: [noScripts] }] } },
   {
     // These modules run in the browser (client islands and what they import). cn() carries tailwind-merge, about
     // 8 KiB gzip that every phone would download on every page, so they join classes with clsx and never pass two

@@ -36,7 +36,7 @@ export default defineConfig({
   testDir: "./e2e",
   // e2e/proof/ runs against the proof test build only (playwright.proof.config.ts, docs/decisions.md#d90).
   testIgnore: /\/proof\//,
-  // Lets a spec render a component outside Next: next/link becomes a plain anchor (see e2e/tsconfig.json).
+  // Lets a spec render a component outside Next: its links need no client router (see e2e/tsconfig.json).
   tsconfig: "./e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -56,23 +56,13 @@ test.describe("page views", () => {
       expect(view.domain).toBe("talanta-ai.example");
     }
   });
-
-  test("a French page is counted in French, the page it came from without its query string", async ({ page }) => {
-    const events = recordEvents(page);
-    await page.goto("/about?ref=ama%40example.org");
-    await waitForCounting(page, events);
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL(/\/fr\/about$/);
-    const [, french] = await expectEvents(events, "pageview", 2);
-    expect(french).toMatchObject({ url: `${origin(page)}/fr/about`, referrer: `${origin(page)}/about`, props: { language: "fr" } });
-  });
 });
 
 test.describe("goals and links", () => {
   // Home's doors (docs/decisions.md#d104): each opens its audience's form and is counted as that audience's entry
-  // (issue 38: AI talent's "Sign up" is a developer's link). A programme page's "Join as a developer" too.
+  // (issue 38: AI talent's "Sign up" is a developer's link). A programme page's "Join as a developer" too. A partner's
+  // is counted in "nothing is stored on the device", below, which follows it.
   for (const [audience, path, label, event, target] of [
-    ["a partner", "/", "Partner With Us", "Partner link", "/signup#organization"],
     ["AI talent", "/", "Sign up", "Developer link", "/signup#developer"],
     ["a developer", "/services/job-simulation", "Join as a developer", "Developer link", "/signup#developer"],
   ] as const) {
@@ -101,14 +91,22 @@ test.describe("goals and links", () => {
     for (const event of outbound) expect(event.url).toBe(`${origin(page)}/contact`);
   });
 
-  test("the language switch: the language it leads to, on the page it leaves", async ({ page }) => {
+  test("the language switch: the language it leads to, on the page it leaves; the French page is counted in French, the page it came from without its query string", async ({
+    page,
+  }) => {
     const events = recordEvents(page);
-    await page.goto("/services");
+    await page.goto("/about?ref=ama%40example.org");
     await waitForCounting(page, events);
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL(/\/fr\/services$/);
-    const [language] = await expectEvents(events, "Language switch");
-    expect(language).toMatchObject({ url: `${origin(page)}/services`, props: { to: "fr", language: "en" } });
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await test.step("the switch, on the page it leaves (without its query string), to the language it leads to", async () => {
+      const [language] = await expectEvents(events, "Language switch");
+      expect(language).toMatchObject({ url: `${origin(page)}/about`, props: { to: "fr", language: "en" } });
+    });
+    await test.step("the French page's view, in French, from the page it came from without its query string", async () => {
+      const [, french] = await expectEvents(events, "pageview", 2);
+      expect(french).toMatchObject({ url: `${origin(page)}/fr/about`, referrer: `${origin(page)}/about`, props: { language: "fr" } });
+    });
   });
 });
 
@@ -254,28 +252,35 @@ test.describe("respecting the visitor", () => {
     });
   }
 
-  test("nothing is stored on the device: no cookie, no storage key, no database of the tracker's", async ({ page }) => {
+  test("a partner's link to the sign-up page, counted on the page it is on; nothing is stored on the device: no cookie, no storage key, no database of the tracker's", async ({
+    page,
+  }) => {
     const events = recordEvents(page);
     await page.goto("/");
     await waitForCounting(page, events);
-    await page.getByRole("link", { name: "Partner With Us" }).first().click();
-    await expectEvents(events, "Partner link");
+    await page.getByRole("link", { name: "Partner With Us", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/signup#organization$/);
+    await test.step("the partner's link, counted on the page it is on", async () => {
+      expect((await expectEvents(events, "Partner link"))[0]).toMatchObject({ url: `${origin(page)}/`, props: { language: "en" } });
+    });
     await hide(page);
     await expectEvents(events, "Web Vitals");
-    const stored = await page.evaluate(async () => ({
-      cookie: document.cookie,
-      local: Object.keys(localStorage),
-      session: Object.keys(sessionStorage),
-      databases: (await indexedDB.databases()).map((database) => database.name),
-    }));
-    // The service worker's own database (Serwist's cache expiry) is the site's, not the tracker's.
-    expect({ ...stored, databases: stored.databases.filter((name) => name !== "serwist-expiration") }).toEqual({
-      cookie: "",
-      local: [],
-      session: [],
-      databases: [],
+    await test.step("nothing is stored on the device: no cookie, no storage key, no database of the tracker's", async () => {
+      const stored = await page.evaluate(async () => ({
+        cookie: document.cookie,
+        local: Object.keys(localStorage),
+        session: Object.keys(sessionStorage),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }));
+      // The service worker's own database (Serwist's cache expiry) is the site's, not the tracker's.
+      expect({ ...stored, databases: stored.databases.filter((name) => name !== "serwist-expiration") }).toEqual({
+        cookie: "",
+        local: [],
+        session: [],
+        databases: [],
+      });
+      expect((await page.context().cookies()).length).toBe(0);
     });
-    expect((await page.context().cookies()).length).toBe(0);
   });
 
   test("a provider that is down or blocked changes nothing and the page logs nothing: only the browser notes the blocked request", async ({ page }) => {

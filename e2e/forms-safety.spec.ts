@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { heldReply, mockEmail } from "./support/email";
 import {
   allForms,
+  chooseOrganization,
   contactPage,
   developer,
   dismissToasts,
@@ -322,73 +323,77 @@ test.describe("browser validation", () => {
     expect(sends).toHaveLength(0);
   });
 
-  test("contact: name, e-mail and message are all required", async ({ page }) => {
+  test("contact: name, e-mail and message are all required, and a name or message of only spaces is not sent: the browser shows why", async ({ page }) => {
+    test.slow(); // two stories on one page: the time of two tests
     const sends = await mockEmail(page);
     await contactPage.open(page);
     const fields = contactPage.fields(page);
-    for (const field of fields) await expect(field.locator).toHaveAttribute("required", "");
-    await expect(fields[1]!.locator).toHaveAttribute("type", "email");
-    for (const skipped of fields) {
-      await fillAll(fields.filter((field) => field !== skipped));
-      await skipped.locator.fill("");
+    await test.step("each field is required; the form is not sent with any one of them empty", async () => {
+      for (const field of fields) await expect(field.locator).toHaveAttribute("required", "");
+      await expect(fields[1]!.locator).toHaveAttribute("type", "email");
+      for (const skipped of fields) {
+        await fillAll(fields.filter((field) => field !== skipped));
+        await skipped.locator.fill("");
+        await contactPage.submit(page).click();
+        expect(await skipped.locator.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+      }
+      expect(sends).toHaveLength(0);
+    });
+    await test.step("a name or message of only spaces is not sent; the browser says why", async () => {
+      for (const [index, blank, message] of [
+        [0, "   ", "Please enter your name."],
+        [2, " \n\t ", "Please write your message."],
+      ] as const) {
+        await fillAll(fields);
+        await fields[index]!.locator.fill(blank);
+        await contactPage.submit(page).click();
+        await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+        expect(await fields[index]!.locator.evaluate((element: HTMLInputElement) => element.matches(":invalid"))).toBe(true);
+      }
+      expect(sends).toHaveLength(0);
+    });
+    await test.step("the message goes once the field says something", async () => {
+      await fields[2]!.locator.fill("Real words");
       await contactPage.submit(page).click();
-      expect(await skipped.locator.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
-    }
-    expect(sends).toHaveLength(0);
+      await expect(toast(page, texts.contact.success)).toBeVisible();
+      expect(sends).toHaveLength(1);
+      expect(sends[0]!.template_params.message).toBe("Real words");
+    });
   });
 
-  test("contact: a name or message of only spaces is not sent; the browser shows why", async ({ page }) => {
-    const sends = await mockEmail(page);
-    await contactPage.open(page);
-    const fields = contactPage.fields(page);
-    for (const [index, blank, message] of [
-      [0, "   ", "Please enter your name."],
-      [2, " \n\t ", "Please write your message."],
-    ] as const) {
-      await fillAll(fields);
-      await fields[index]!.locator.fill(blank);
-      await contactPage.submit(page).click();
-      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
-      expect(await fields[index]!.locator.evaluate((element: HTMLInputElement) => element.matches(":invalid"))).toBe(true);
-    }
-    // The message goes once the field says something.
-    await fields[2]!.locator.fill("Real words");
-    await contactPage.submit(page).click();
-    await expect(toast(page, texts.contact.success)).toBeVisible();
-    expect(sends).toHaveLength(1);
-    expect(sends[0]!.template_params.message).toBe("Real words");
-  });
-
-  test("developer: a username or full name of only spaces is not sent; the browser shows why", async ({ page }) => {
+  test("sign-up: values of only spaces are not sent; the developer's username or full name gets the browser's message, the organization's name or other type the form's own", async ({
+    page,
+  }) => {
+    test.slow(); // two stories on one page: the time of two tests
     const sends = await mockEmail(page);
     await developer.open(page);
-    const fields = developer.fields(page);
-    for (const [index, message] of [
-      [0, "Please enter a username."],
-      [1, "Please enter your full name."],
-    ] as const) {
+    await test.step("developer: a username or full name of only spaces is not sent; the browser shows why", async () => {
+      const fields = developer.fields(page);
+      for (const [index, message] of [
+        [0, "Please enter a username."],
+        [1, "Please enter your full name."],
+      ] as const) {
+        await fillAll(fields);
+        await fields[index]!.locator.fill("    ");
+        await developer.submit(page).click();
+        await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
+      }
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+      expect(sends).toHaveLength(0);
+    });
+    await test.step("organization: a name or other type of only spaces gets the form's own message and is not sent", async () => {
+      await chooseOrganization(page);
+      const fields = organization.fields(page);
       await fillAll(fields);
-      await fields[index]!.locator.fill("    ");
-      await developer.submit(page).click();
-      await expect(fields[index]!.locator).toHaveJSProperty("validationMessage", message);
-    }
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
-    expect(sends).toHaveLength(0);
-  });
-
-  test("organization: a name or other type of only spaces gets the form's own message and is not sent", async ({ page }) => {
-    const sends = await mockEmail(page);
-    await organization.open(page);
-    const fields = organization.fields(page);
-    await fillAll(fields);
-    await fields[0]!.locator.fill("   ");
-    await organization.submit(page).click();
-    await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
-    await fields[0]!.locator.fill("Kwame Mensah");
-    await fields[2]!.locator.selectOption("Other");
-    await page.getByLabel("Your organization type").fill("  \t ");
-    await organization.submit(page).click();
-    await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
-    expect(sends).toHaveLength(0);
+      await fields[0]!.locator.fill("   ");
+      await organization.submit(page).click();
+      await expect(toast(page, texts.validation.nameRequired)).toBeVisible();
+      await fields[0]!.locator.fill("Kwame Mensah");
+      await fields[2]!.locator.selectOption("Other");
+      await page.getByLabel("Your organization type").fill("  \t ");
+      await organization.submit(page).click();
+      await expect(toast(page, texts.validation.otherTypeRequired)).toBeVisible();
+      expect(sends).toHaveLength(0);
+    });
   });
 });

@@ -61,21 +61,6 @@ test.describe("signup modes", () => {
 });
 
 test.describe("developer validation", () => {
-  test("the browser requires every field and a valid e-mail before anything is checked or sent", async ({ page }) => {
-    const sends = await mockEmail(page);
-    await developer.open(page);
-    await developer.submit(page).click();
-    expect(await page.getByLabel("Username").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-
-    const fields = developer.fields(page);
-    await fillAll(fields);
-    await fields[2]!.locator.fill("not-an-email");
-    await developer.submit(page).click();
-    expect(await fields[2]!.locator.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
-    expect(sends).toHaveLength(0);
-  });
-
   test("passwords must match first, then be at least 8 characters; nothing is sent", async ({ page }) => {
     test.slow(); // many steps, each waiting for a toast
     const sends = await mockEmail(page);
@@ -111,24 +96,41 @@ test.describe("developer validation", () => {
     expect(sends).toHaveLength(1);
   });
 
-  test("the username keeps to its hint: spaces and symbols are refused in words, nothing is sent (docs/decisions.md#d99)", async ({ page }) => {
+  test("the browser requires every field and a valid e-mail before anything is checked or sent; the username keeps to its hint: spaces and symbols are refused in words, nothing is sent (docs/decisions.md#d99)", async ({
+    page,
+  }) => {
+    test.slow(); // two stories on one page: the time of two tests
     const sends = await mockEmail(page);
     await developer.open(page);
-    const username = page.getByLabel("Username");
-    await expect(username).toHaveAccessibleDescription("Only letters, numbers, dashes or underscores, no spaces.");
     const fields = developer.fields(page);
-    await fillAll(fields);
-    const refused = "A username can only hold letters, numbers, dashes (-) and underscores (_), with no spaces.";
-    for (const name of ["amara dev", "has spaces & symbols!", "amara.dev"]) {
-      await username.fill(name);
+    await test.step("the browser requires every field and a valid e-mail before anything is checked or sent", async () => {
       await developer.submit(page).click();
-      await expect(username).toHaveAccessibleErrorMessage(refused);
-    }
-    expect(sends).toHaveLength(0);
-    await username.fill("amara_dev-2");
-    await developer.submit(page).click();
-    await expect(toast(page, texts.developer.success)).toBeVisible();
-    expect(sends[0]!.template_params.from_name).toBe("amara_dev-2");
+      expect(await page.getByLabel("Username").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+      await fillAll(fields);
+      await fields[2]!.locator.fill("not-an-email");
+      await developer.submit(page).click();
+      expect(await fields[2]!.locator.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+      expect(sends).toHaveLength(0);
+    });
+
+    await test.step("the username keeps to its hint: spaces and symbols are refused in words, nothing is sent; a good one goes", async () => {
+      const username = page.getByLabel("Username");
+      await expect(username).toHaveAccessibleDescription("Only letters, numbers, dashes or underscores, no spaces.");
+      await fillAll(fields);
+      const refused = "A username can only hold letters, numbers, dashes (-) and underscores (_), with no spaces.";
+      for (const name of ["amara dev", "has spaces & symbols!", "amara.dev"]) {
+        await username.fill(name);
+        await developer.submit(page).click();
+        await expect(username).toHaveAccessibleErrorMessage(refused);
+      }
+      expect(sends).toHaveLength(0);
+      await username.fill("amara_dev-2");
+      await developer.submit(page).click();
+      await expect(toast(page, texts.developer.success)).toBeVisible();
+      expect(sends[0]!.template_params.from_name).toBe("amara_dev-2");
+    });
   });
 });
 

@@ -39,29 +39,34 @@ function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
 test.describe("Illustrations, with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
+  // One load per page, one browser page per language: a new page costs more than the checks (docs/testing.md).
   for (const locale of locales) {
-    for (const { path, drawings } of placements(locale)) {
-      test(`${path}: ${drawings.map((drawing) => drawing.name).join(", ")}`, { tag: "@both-widths" }, async ({ page }) => {
-        await page.goto(path);
-        const placed = page.locator("svg[data-illustration]");
-        await expect(placed).toHaveCount(drawings.length);
-        for (const { name, alt } of drawings) {
-          const drawing = page.locator(`svg[data-illustration="${name}"]`);
-          await expect(drawing, `${name} is in the page once`).toHaveCount(1);
-          await drawing.scrollIntoViewIfNeeded();
-          await expect(drawing, `${name} is drawn`).toBeVisible();
-          if (alt) {
-            await expect(page.getByRole("img", { name: alt, exact: true }), `${name} is an image named by its alt text`).toHaveCount(1);
-            await expect(drawing).toHaveAttribute("role", "img");
-          } else {
-            await expect(drawing, `${name} is hidden from assistive technology`).toHaveAttribute("aria-hidden", "true");
+    const pages = placements(locale);
+    test(`every drawing of each ${locale} page`, { tag: "@both-widths" }, async ({ page }) => {
+      test.setTimeout(pages.length * 15_000);
+      for (const { path, drawings } of pages) {
+        await test.step(`${path}: ${drawings.map((drawing) => drawing.name).join(", ")}`, async () => {
+          await page.goto(path);
+          const placed = page.locator("svg[data-illustration]");
+          await expect(placed, `${path}'s drawings`).toHaveCount(drawings.length);
+          for (const { name, alt } of drawings) {
+            const drawing = page.locator(`svg[data-illustration="${name}"]`);
+            await expect(drawing, `${name} is in the page once`).toHaveCount(1);
+            await drawing.scrollIntoViewIfNeeded();
+            await expect(drawing, `${name} is drawn`).toBeVisible();
+            if (alt) {
+              await expect(page.getByRole("img", { name: alt, exact: true }), `${name} is an image named by its alt text`).toHaveCount(1);
+              await expect(drawing).toHaveAttribute("role", "img");
+            } else {
+              await expect(drawing, `${name} is hidden from assistive technology`).toHaveAttribute("aria-hidden", "true");
+            }
+            // Its outlines take the palette's ink: a drawing whose roles were missing would paint nothing.
+            const ink = await drawing.evaluate((svg) => getComputedStyle(svg.querySelector("g")!).stroke);
+            expect(ink, `${name}'s line colour`).toMatch(/^rgb/);
           }
-          // Its outlines take the palette's ink: a drawing whose roles were missing would paint nothing.
-          const ink = await drawing.evaluate((svg) => getComputedStyle(svg.querySelector("g")!).stroke);
-          expect(ink, `${name}'s line colour`).toMatch(/^rgb/);
-        }
-      });
-    }
+        });
+      }
+    });
   }
 
   test("the palette follows the colour scheme: the dark scheme redraws the lines and the paper", async ({ page }) => {

@@ -290,39 +290,38 @@ test.describe("forms offline", () => {
     expect(await everyStorage(page)).not.toContain(password);
   });
 
-  test("cancelled, a kept send is never sent and the form is editable again with every value", async ({ page, context }) => {
+  test("neither a cancelled send nor a filled honeypot is ever kept or sent; cancelled, the form is editable again with every value", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two stories on one page: the time of two tests
     await openOffline(contactPage, page);
     const fields = contactPage.fields(page);
     await fillAll(fields);
-    await contactPage.submit(page).click();
-    await page.getByRole("main").getByRole("button", { name: en.offline.queue.cancelLabel }).click();
-    await expect(page.getByRole("status").filter({ hasText: en.offline.queue.cancelled })).toBeVisible();
-    await expectValues(fields, false);
-    await expect(fields[0]!.locator).toBeEditable();
-    expect(await queuedEntries(page)).toEqual([]);
-    expect(await waitingFlag(page)).toBeNull();
-
-    await context.setOffline(false);
-    await page.reload();
-    await waitForHydration(page);
-    expect(await sendsFrom(emailOf(fields))).toBe(0);
-  });
-
-  test("a filled honeypot is never kept and never sent", async ({ page, context }) => {
-    await openOffline(contactPage, page);
-    const fields = contactPage.fields(page);
-    await fillAll(fields);
-    await page
-      .getByRole("main")
-      .locator('input[name="leave_this_empty"]')
-      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
-    await contactPage.submit(page).click();
-    await expectValues(fields, true);
-    expect(await queuedEntries(page)).toEqual([]);
-    await context.setOffline(false);
-    await page.reload();
-    await waitForHydration(page);
-    expect(await sendsFrom(emailOf(fields))).toBe(0);
+    await test.step("cancelled, a kept send is deleted and the form is editable again with every value", async () => {
+      await contactPage.submit(page).click();
+      await page.getByRole("main").getByRole("button", { name: en.offline.queue.cancelLabel }).click();
+      await expect(page.getByRole("status").filter({ hasText: en.offline.queue.cancelled })).toBeVisible();
+      await expectValues(fields, false);
+      await expect(fields[0]!.locator).toBeEditable();
+      expect(await queuedEntries(page)).toEqual([]);
+      expect(await waitingFlag(page)).toBeNull();
+    });
+    await test.step("sent again with a filled honeypot, it is shown as gone and never kept", async () => {
+      await page
+        .getByRole("main")
+        .locator('input[name="leave_this_empty"]')
+        .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+      await contactPage.submit(page).click();
+      await expectValues(fields, true);
+      expect(await queuedEntries(page)).toEqual([]);
+    });
+    await test.step("back online, neither is ever sent", async () => {
+      await context.setOffline(false);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await sendsFrom(emailOf(fields))).toBe(0);
+    });
   });
 
   /** Answers every send with the next of `statuses`, counting them. */

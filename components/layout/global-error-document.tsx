@@ -1,14 +1,22 @@
+import { loadAppError } from "@/content/app-errors";
 import { localeInfo, type Locale } from "@/content/locales";
 import { localePath, routes } from "@/content/routes";
 import type { ErrorContent } from "@/content/types";
+import { localeOfPath } from "@/lib/locale-path";
 import { AppErrorMessage } from "./app-error-message";
 
-interface GlobalErrorDocumentProps {
+export interface GlobalErrorDocumentProps {
   locale: Locale;
   /** The language's words; null while they load (a moment: the screen stays empty and busy meanwhile). */
   copy: ErrorContent | null;
   error: unknown;
   retry: () => void;
+}
+
+/** The language of the page at `path`, and its words for the screen. */
+export async function loadGlobalErrorWords(path: string): Promise<{ locale: Locale; copy: ErrorContent }> {
+  const locale = localeOfPath(path);
+  return { locale, copy: await loadAppError(locale) };
 }
 
 /** The whole document app/global-error.tsx shows when the root layout itself fails. */

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 
 // The button look, apart from any component: client islands (the error boundaries, the forms' submit button) style
-// their own <button> or <a> with it without pulling in next/link, which ButtonLink (button-link.tsx) needs.
+// their own <button> or <a> with it without pulling in SiteLink, which ButtonLink (button-link.tsx) needs.
 
 export type ButtonVariant = "primary" | "outline" | "light" | "ghost-light";
 export type ButtonSize = "md" | "lg";

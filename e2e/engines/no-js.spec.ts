@@ -3,6 +3,7 @@
  * reveal block left hidden, and on a phone the plain link row in place of the menu toggle.
  */
 import { navigation } from "../../content/en/navigation";
+import { locales } from "../../content/locales";
 import { services } from "../../content/en/services";
 import { headingsNotShown } from "../support/page-state";
 import { notFoundPages } from "../support/site-pages";
@@ -32,15 +33,23 @@ function revealsNotShown() {
 }
 
 // Every page the subset renders (the posts share one template with nothing engine-specific) and each language's
-// not-found page: reading needs no script anywhere.
-for (const page of [...enginePages, ...notFoundPages]) {
-  test(`${page.path}: every heading and section is shown`, async ({ browse }) => {
-    expect(await browse.goto(page.path)).toBe(page.kind === "not-found" ? 404 : 200);
-    expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
-    expect(await browse.text(h1)).toBe(page.h1);
-    expect(await browse.visible(h1)).toBe(true);
-    expect(await browse.evaluate(headingsNotShown, undefined), "headings not shown").toEqual([]);
-    expect(await browse.evaluate(revealsNotShown, undefined)).toEqual([]);
+// not-found page: reading needs no script anywhere. One browser page per language walks them all, a step a page: a
+// new page costs more than the checks (docs/testing.md), and with scripting off one page leaves nothing to the next.
+for (const locale of locales) {
+  const pages = [...enginePages, ...notFoundPages].filter((page) => page.locale === locale);
+  test(`every ${locale} page: every heading and section is shown`, async ({ browse }) => {
+    test.setTimeout(test.info().timeout + pages.length * 10_000);
+    for (const page of pages) {
+      await test.step(`${page.path}: every heading and section is shown`, async () => {
+        expect(await browse.goto(page.path), `${page.path}'s status`).toBe(page.kind === "not-found" ? 404 : 200);
+        expect(await browse.evaluate(scriptingOff, undefined), "JavaScript is off").toBe(true);
+        expect(await browse.text(h1)).toBe(page.h1);
+        expect(await browse.visible(h1)).toBe(true);
+        expect(await browse.evaluate(headingsNotShown, undefined), "headings not shown").toEqual([]);
+        expect(await browse.evaluate(revealsNotShown, undefined)).toEqual([]);
+        expect(await browse.takeProblems(), `no page error and no Content-Security-Policy violation on ${page.path}`).toEqual([]);
+      });
+    }
   });
 }
 

@@ -181,14 +181,19 @@ export const developer: FormDriver = {
   }),
 };
 
+/** On the sign-up page, switches it to the organization's form. */
+export async function chooseOrganization(page: Page) {
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
+}
+
 export const organization: FormDriver = {
   name: "organization request",
   path: "/signup",
   ...texts.organization,
   async open(page) {
     await page.goto(this.path);
-    await page.getByRole("button", { name: "Organization" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Request an Exploration Call" })).toBeVisible();
+    await chooseOrganization(page);
   },
   fields(page) {
     const form = page.getByRole("main");

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./chromium.mjs";
 import { previewAnalyticsEnv } from "../config/analytics-env.mjs";
 import { inboxPort } from "../config/email-env.mjs";
@@ -23,15 +23,48 @@ function run(title, command, args, extraEnv = {}) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-// Fix a failure here with `npm run format`.
-run("Format (Prettier)", "npx", ["prettier", "--check", "."]);
+/**
+ * Runs checks side by side, each one's output held and printed whole when it ends; stops after them if any failed.
+ * @param {...[string, string, string[]]} checks title, command, arguments
+ */
+async function together(...checks) {
+  const started = Date.now();
+  console.log(`\n▶ ${checks.map(([title]) => title).join(" and ")}, side by side`);
+  const results = await Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          let finished = false;
+          const finish = (status) => {
+            if (finished) return;
+            finished = true;
+            process.stdout.write(`\n── ${title}: ${command} ${args.join(" ")}\n${output}`);
+            console.log(status === 0 ? `✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `✖ ${title} failed.`);
+            resolve(status);
+          };
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => {
+            output += `${error.message}\n`;
+            finish(1);
+          });
+          child.on("close", (status) => finish(status));
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
+// The quick checks two at a time: each is mostly one core's work, and CI has two (docs/testing.md).
+// Fix a Prettier failure with `npm run format`.
+await together(["Lint", "npx", ["eslint", ".", "--max-warnings=0"]], ["Format (Prettier)", "npx", ["prettier", "--check", "."]]);
 // The copy checks of `npm run lint`, by the same scripts: spelling in each language, then each language's typography.
-run("Spelling (cspell)", "npm", ["run", "--silent", "lint:spelling"]);
-run("Typography", "npm", ["run", "--silent", "lint:typography"]);
+await together(["Spelling (cspell)", "npm", ["run", "--silent", "lint:spelling"]], ["Typography", "npm", ["run", "--silent", "lint:typography"]]);
 // No module imports itself through others, type-only imports included (docs/decisions.md#d64).
-run("Import loops", "npm", ["run", "--silent", "check:cycles"]);
-run("Type check", "npm", ["run", "--silent", "typecheck"]);
+await together(["Import loops", "npm", ["run", "--silent", "check:cycles"]], ["Type check", "npm", ["run", "--silent", "typecheck"]]);
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
 run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
