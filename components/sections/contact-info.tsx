@@ -66,25 +66,24 @@ export function ContactInfo({ info, headingLevel, moreLabel }: ContactInfoProps)
         <p className="mt-1 text-sm">{info.quickChat.note}</p>
       </InfoCard>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
-          <Heading className="font-semibold text-ink">{info.social.title}</Heading>
-          <SocialLinks links={site.socials} tone="light" className="mt-3" />
-        </div>
-        <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
-          <Heading className="flex items-center gap-2 font-semibold text-ink">
-            <Icon name="clock" className="size-5 text-brand" />
-            {info.hours.title}
-          </Heading>
-          <dl className="mt-3 space-y-1.5 text-sm">
-            {info.hours.rows.map((row) => (
-              <div key={row.days}>
-                <dt className="font-medium text-body">{row.days}</dt>
-                <dd className="text-muted">{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+      {/* One row, full width: beside the office hours, its four icons left a card of white under them. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-raised p-5 shadow-card">
+        <Heading className="font-semibold text-ink">{info.social.title}</Heading>
+        <SocialLinks links={site.socials} tone="light" />
+      </div>
+      <div className="rounded-2xl border border-line bg-raised p-5 shadow-card">
+        <Heading className="flex items-center gap-2 font-semibold text-ink">
+          <Icon name="clock" className="size-5 text-brand" />
+          {info.hours.title}
+        </Heading>
+        <dl className="mt-3 space-y-1.5 text-sm">
+          {info.hours.rows.map((row) => (
+            <div key={row.days}>
+              <dt className="font-medium text-body">{row.days}</dt>
+              <dd className="text-muted">{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </>
   );

@@ -19,7 +19,8 @@ export function PageHeader({ id, title, intro, eyebrow, children }: PageHeaderPr
       spacing="none"
       reveal={false}
       className="relative isolate overflow-hidden bg-gradient-to-b from-tint to-page pt-28 pb-14 sm:pt-40 sm:pb-20"
-      decoration={<Glow className="-top-32 right-0 size-[30rem] bg-glow" />}
+      // The glow is never taller than the band: a short header (About's) would otherwise cut its blur off in a hard line.
+      decoration={<Glow className="-top-32 right-0 size-[30rem] max-h-full bg-glow" />}
     >
       <SectionHeading as="h1" id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
       {children}

@@ -1,5 +1,5 @@
-// `npm run specimens`: the pictures of docs/design.md (the palette in each colour scheme, the type scale, the bands'
-// rhythm, every drawing in both schemes, the drawings in their pages), drawn by the site's own stylesheet in headless
+// `npm run specimens`: the pictures of docs/design.md (the palette in each colour scheme, the type scale, a post's prose,
+// the bands' rhythm, every drawing in both schemes, the drawings in their pages), drawn by the site's own stylesheet in headless
 // Chromium, so they show what the CSS draws today. Needs a server, like `npm run screenshots`: run `npm start` first
 // (it serves out-preview/ or out/ on PORT), or set BASE_URL. DRAWING_SCALE=3 draws the drawings larger, for a close look.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -94,6 +94,18 @@ const rhythm =
   band("dark", "Deep, lg", "py-14 sm:py-24") +
   band("white", "Page ground, xl", "py-14 sm:py-28");
 
+/** A post's long-form text, as components/ui/prose.tsx draws the HTML of its Markdown (the `prose` utility, D114). */
+const prose =
+  `<div style="padding:28px 32px"><div class="prose text-lg leading-relaxed text-body">` +
+  `<p>Most organisations that build AI now have a set of <a href="#">responsible-AI principles</a>. The gap between ` +
+  `principle and practice is where harm happens.</p>` +
+  `<h2>Before building: is this the right problem?</h2>` +
+  `<ul><li><strong>Who is affected?</strong> Not only the users, but the people the system decides about.</li>` +
+  `<li><strong>Is AI needed at all?</strong> A clear rule is often cheaper.</li></ul>` +
+  `<blockquote>A model is not unfair because a company forgot to value fairness.</blockquote>` +
+  `<h3>Evaluation: one number is never enough</h3><p>Plans are written before training starts, in <code>eval.md</code>.</p>` +
+  `</div></div>`;
+
 /** Writes what the browser computed beside each specimen, so the pictures state their own values. */
 function annotate() {
   const hex = (colour) => {
@@ -135,10 +147,12 @@ async function inPage(browser, { path, width, colorScheme }) {
   await page.evaluate(() => document.fonts.ready);
   const drawing = page.locator("svg[data-illustration]").first();
   if (path !== "/" && !path.endsWith("/offline") && !path.includes("does-not")) {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     await drawing.evaluate((svg) => svg.scrollIntoView({ block: "center" }));
-    // The navbar fades to solid once the page has scrolled (components/layout/navbar.tsx): the picture waits for it.
-    const navbar = page.locator('header[data-scrolled="true"]');
-    await navbar.waitFor();
+    // The navbar fades to solid once the page has scrolled past its threshold (components/layout/navbar.tsx): the
+    // picture waits for that fade. A drawing already in the first screen scrolls nothing, and the navbar stays clear.
+    const navbar = page.locator("header").first();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await navbar.evaluate((header) => Promise.all(header.getAnimations().map((animation) => animation.finished)));
   }
   const png = await page.screenshot();
@@ -173,6 +187,11 @@ for (const colorScheme of ["light", "dark"]) {
   await save(await specimen(browser, { html: palette(`Palette, ${colorScheme} scheme`), width: 960, colorScheme }), `palette-${colorScheme}.png`);
 }
 await save(await specimen(browser, { html: typeScale, width: 1280 }), "type-scale.png");
+// A post's text at a phone's measure, light and dark.
+await save(
+  await sideBySide(await specimen(browser, { html: prose, width: 600 }), await specimen(browser, { html: prose, width: 600, colorScheme: "dark" })),
+  "prose.png",
+);
 // The rhythm at a phone's width and a desktop's, side by side.
 const [phone, desktop] = [await specimen(browser, { html: rhythm, width: 375 }), await specimen(browser, { html: rhythm, width: 1024 })];
 const [phoneMeta, desktopMeta] = await Promise.all([sharp(phone).metadata(), sharp(desktop).metadata()]);

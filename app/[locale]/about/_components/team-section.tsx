@@ -10,7 +10,8 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
   return (
     <Section id={id}>
       <SectionHeading id={sectionTitleId(id)} title={team.title} intro={team.intro} />
-      <ul className={`${headingGap} grid grid-cols-2 gap-6 lg:grid-cols-4`}>
+      {/* Two portraits a row on a phone (docs/design.md): a narrower gap and padding keep each bio's line at 125 px, not 113. */}
+      <ul className={`${headingGap} grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4`}>
         {teamMembers(team.members).map((member) => (
           <li key={member.role}>
             <article className="h-full overflow-hidden rounded-2xl border border-line bg-raised shadow-card">
@@ -21,8 +22,8 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
                 height={400}
                 className="aspect-square h-auto w-full bg-surface object-cover"
               />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-ink">{member.name}</h3>
+              <div className="p-4 sm:p-5">
+                <h3 className="text-base font-semibold text-ink sm:text-lg">{member.name}</h3>
                 <p className="text-sm font-medium text-brand">{member.role}</p>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>
               </div>

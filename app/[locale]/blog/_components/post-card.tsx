@@ -39,9 +39,12 @@ export function PostCard({ post, copy, locale, featured = false, headingLevel: H
           {featured && (
             <span className="rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold tracking-wider text-ink uppercase">{copy.latestLabel}</span>
           )}
-          <time dateTime={post.date}>{post.dateLabel}</time>
-          <span aria-hidden="true">·</span>
-          <span>{plural(copy.readingTime, post.readingMinutes, locale)}</span>
+          {/* The date and the reading time wrap as one, so that no line ends with the dot between them. */}
+          <span className="inline-flex gap-x-3">
+            <time dateTime={post.date}>{post.dateLabel}</time>
+            <span aria-hidden="true">·</span>
+            <span>{plural(copy.readingTime, post.readingMinutes, locale)}</span>
+          </span>
         </p>
         <Heading className={cn("mt-3 font-bold tracking-tight text-balance text-ink", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           <SiteLink href={post.path} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
