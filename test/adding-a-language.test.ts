@@ -148,7 +148,8 @@ afterAll(() => {
   rmSync(site, { recursive: true, force: true });
 });
 
-describe('docs/editors.md, "Adding a language", for Swahili', () => {
+// The checks that import the copy's modules compile them first: seconds on a busy machine (5 s failed at a load of 25).
+describe('docs/editors.md, "Adding a language", for Swahili', { timeout: 60_000 }, () => {
   it(
     "type-checks: the folders and the two lines are all the site needs, its tests and the service worker included",
     () => {
