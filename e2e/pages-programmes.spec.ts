@@ -49,14 +49,6 @@ test("/services links to every programme page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.hero.title);
 });
 
-test("the consulting service card leads to the consulting page", async ({ page }) => {
-  await page.goto(services.meta.path);
-  const card = services.cards.find((service) => service.link);
-  if (!card?.link) throw new Error("No service card links to a programme page");
-  await page.getByRole("link", { name: card.link.label }).click();
-  await expect(page).toHaveURL(new RegExp(`${card.link.href}$`));
-});
-
 // Issue 29: side by side, a strip's figures share one line however many lines each label takes (components/ui/stat-strip.tsx).
 test("every stat strip lines its figures up, in every language", async ({ page }) => {
   for (const locale of locales) {
