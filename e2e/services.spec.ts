@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { services } from "../content/en/services";
 
 test.describe("Services", () => {
-  test("the title, the tagline and the three service cards", async ({ page }) => {
+  test("the title, the tagline, the three service cards and the closing call to action", async ({ page }) => {
     await page.goto("/services");
     await test.step("title 'Our Solutions' and the inclusive-ecosystem tagline", async () => {
       const h1 = page.getByRole("heading", { level: 1 });
@@ -34,14 +34,13 @@ test.describe("Services", () => {
         for (const feature of await features.all()) await expect(feature.locator("svg")).toHaveCount(1);
       }
     });
-  });
-
-  test("closing call to action leads to /contact", async ({ page }) => {
-    await page.goto("/services");
-    const closing = page.getByRole("region", { name: services.closing.title });
-    await expect(closing.getByText(services.closing.body)).toBeVisible();
-    await closing.getByRole("link", { name: services.closing.cta.label }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Partner for Change");
+    // Last, on the same load: following it leaves the page.
+    await test.step("closing call to action leads to /contact", async () => {
+      const closing = page.getByRole("region", { name: services.closing.title });
+      await expect(closing.getByText(services.closing.body)).toBeVisible();
+      await closing.getByRole("link", { name: services.closing.cta.label }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Partner for Change");
+    });
   });
 });
