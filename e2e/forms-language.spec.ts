@@ -30,6 +30,7 @@ for (const locale of locales) {
 
     // The four forms refuse and send nothing, so they share one browser page: a step per page (D119).
     test("the four forms: an empty field and a malformed address are refused in the page's language", async ({ page }) => {
+      test.slow();
       await test.step("newsletter and contact: an empty field and a malformed address are refused in the page's language", async () => {
         await open(page, localePath(locale, routes.contact), browserLocale);
 

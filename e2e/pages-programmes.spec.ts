@@ -67,6 +67,8 @@ test("/services links to every programme page, and its consulting card to the co
 
 // Issue 29: side by side, a strip's figures share one line however many lines each label takes (components/ui/stat-strip.tsx).
 test("every stat strip lines its figures up, in every language", async ({ page }) => {
+  // Sixteen loads on one page: 22 s in CI, over 30 s at a load of 24 on two cores.
+  test.slow();
   for (const locale of locales) {
     const { home, programmes: pages } = getContent(locale);
     const strips = [
