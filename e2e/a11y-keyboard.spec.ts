@@ -52,7 +52,7 @@ function escape(text: string) {
 }
 
 test.describe("skip link and navbar", () => {
-  // Two walks on one browser page, each from its own load (D119).
+  // Two walks on one browser page, each from its own load (D115).
   test(
     "desktop: the skip link moves focus into the main content, and Tab walks the navbar in order, each stop visibly focused",
     { tag: "@desktop-only" },

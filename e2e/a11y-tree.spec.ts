@@ -64,7 +64,7 @@ test.describe("toasts are announced", () => {
 });
 
 test.describe("key figures are read as they show: the value, then its label", () => {
-  // Pages only read: a step per page on one browser page, each a first visit (D115, D119).
+  // Pages only read: a step per page on one browser page, each a first visit (D115).
   test.use({ serviceWorkers: "block" });
   const pages = locales.flatMap((locale) => {
     const { home, programmes } = getContent(locale);

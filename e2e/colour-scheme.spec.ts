@@ -11,7 +11,7 @@ import { computedColour } from "./support/axe";
 const schemes = ["light", "dark"] as const;
 
 for (const javaScriptEnabled of [true, false]) {
-  // One page per setting, each load a first visit: the HTTP cache off and no service worker (D119).
+  // One page per setting, each load a first visit: the HTTP cache off and no service worker (D115).
   test(`JavaScript ${javaScriptEnabled ? "on" : "off"}, in the light and the dark scheme: the first paint is drawn in it, by the stylesheet alone`, async ({
     browser,
   }) => {

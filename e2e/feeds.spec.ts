@@ -83,7 +83,7 @@ test.describe("The blog's feeds", () => {
       for (const item of feed.items) expect((await request.get(new URL(item.link).pathname)).status(), item.link).toBe(200);
     });
 
-    // A walk of pages that keep nothing, a step per page on one browser page (D115, D119).
+    // A walk of pages that keep nothing, a step per page on one browser page (D115).
     const paths = [blog.meta.path, ...posts.map((post) => post.path)];
     test(`every ${locale} blog page announces the ${locale} feed and invites readers to follow it`, async ({ page }) => {
       test.setTimeout(paths.length * 15_000);

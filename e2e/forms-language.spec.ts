@@ -28,7 +28,7 @@ for (const locale of locales) {
   test.describe(`${localeInfo[locale].name} pages in a ${browserLocale} browser`, () => {
     test.use({ locale: browserLocale });
 
-    // The four forms refuse and send nothing, so they share one browser page: a step per page (D119).
+    // The four forms refuse and send nothing, so they share one browser page: a step per page (D115).
     test("the four forms: an empty field and a malformed address are refused in the page's language", async ({ page }) => {
       test.slow();
       await test.step("newsletter and contact: an empty field and a malformed address are refused in the page's language", async () => {

@@ -143,7 +143,7 @@ test.describe("Home", () => {
 
   // A small phone (360 × 640, the size of many Android phones' viewport): the hero's main call to action is on the
   // first screen in every language, with nothing to scroll (issue 29).
-  // A step per language on one browser page, with no service worker to answer the next load (D115, D119).
+  // A step per language on one browser page, with no service worker to answer the next load (D115).
   test.describe(() => {
     test.use({ serviceWorkers: "block" });
     test("on a 360 × 640 phone the hero's main button is fully in view, in every language", async ({ page }) => {

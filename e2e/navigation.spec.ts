@@ -32,7 +32,7 @@ async function followHeaderLink(page: Page, isMobile: boolean, name: string): Pr
 }
 
 // Pages only read, or a journey that starts with a load of its own: a step each on one browser page, and no service
-// worker to answer the next load (D115, D119). The long journey and the scripts held back keep a test each.
+// worker to answer the next load (D115). The long journey and the scripts held back keep a test each.
 test.describe("Navbar", () => {
   test.use({ serviceWorkers: "block" });
 

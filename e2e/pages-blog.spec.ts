@@ -35,7 +35,7 @@ test.describe("/blog", () => {
 });
 
 test.describe("every post", () => {
-  // Pages only read: a step per post on one browser page, each a first visit (D115, D119).
+  // Pages only read: a step per post on one browser page, each a first visit (D115).
   test.use({ serviceWorkers: "block" });
 
   test("shows the byline, date, reading time and a substantive body, and says when it was published", async ({ page }) => {

@@ -5,7 +5,7 @@ import { formatDate } from "../lib/dates";
 const documents = [privacy, terms, cookies];
 
 test.describe("the legal documents", () => {
-  // Pages only read: a step per document on one browser page, each a first visit (D115, D119).
+  // Pages only read: a step per document on one browser page, each a first visit (D115).
   test.use({ serviceWorkers: "block" });
 
   // At both widths: the contents are a disclosure on phones and a sticky column on wide screens.

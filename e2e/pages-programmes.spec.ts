@@ -5,7 +5,7 @@ import { programmes, programmesSection } from "../content/en/programmes";
 import { services } from "../content/en/services";
 
 test.describe("every programme page", () => {
-  // Pages only read: a step per programme on one browser page, each a first visit (D115, D119).
+  // Pages only read: a step per programme on one browser page, each a first visit (D115).
   test.use({ serviceWorkers: "block" });
 
   test("says what it is, who it is for, how it works, and ends with a call to action", async ({ page }) => {

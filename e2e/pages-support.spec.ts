@@ -4,7 +4,7 @@ import { site } from "../content/site";
 import { support } from "../content/en/support";
 
 test.describe("/support", () => {
-  // Two stories on one browser page, each from its own load (D119).
+  // Two stories on one browser page, each from its own load (D115).
   test("answers questions in a disclosure list that opens with the mouse and the keyboard; the jump links, the contact details and the links in answers lead on", async ({
     page,
   }) => {

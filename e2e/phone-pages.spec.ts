@@ -29,7 +29,7 @@ const languages = locales.map((locale) => {
 });
 
 // Each check in every language, a step per language on one browser page (a new page costs more than the check), with
-// no service worker to answer the next load: a visit leaves nothing that the next one reads (D115, D119).
+// no service worker to answer the next load: a visit leaves nothing that the next one reads (D115).
 test.describe("on a 375 px phone, in every language", { tag: "@mobile-only" }, () => {
   test.use({ serviceWorkers: "block" });
   test.describe.configure({ timeout: 60_000 });

@@ -48,7 +48,7 @@ const languages = locales.map((locale) => {
 });
 
 // Each story in every language, a step per language on one browser page: nothing is stored, the form is chosen by the
-// address alone, and no service worker answers the next load (D115, D119).
+// address alone, and no service worker answers the next load (D115).
 test.describe("each audience's link opens its form, in every language", () => {
   test.use({ serviceWorkers: "block" });
   test.describe.configure({ timeout: 60_000 });

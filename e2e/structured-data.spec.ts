@@ -75,7 +75,7 @@ test.describe("Structured data", () => {
   for (const locale of locales) {
     const content = getContent(locale);
 
-    // The pages whose data is compared with what a reader sees: a step per page on one browser page (D115, D119).
+    // The pages whose data is compared with what a reader sees: a step per page on one browser page (D115).
     const posts = getPostSummaries(locale);
     test(`${locale}: the careers, support and post pages show what their data says`, async ({ page }) => {
       test.setTimeout((2 + posts.length) * 15_000);
