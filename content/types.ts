@@ -270,7 +270,6 @@ export interface ServiceCardContent {
   name: string;
   description: string;
   features: string[];
-  link?: LinkContent;
 }
 
 export interface ServicesContent {

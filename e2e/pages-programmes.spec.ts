@@ -40,29 +40,19 @@ test.describe("every programme page", () => {
   });
 });
 
-test("/services links to every programme page, and its consulting card to the consulting page", async ({ page }) => {
-  await test.step("/services links to every programme page", async () => {
-    await page.goto(services.meta.path);
-    const section = page.getByRole("region", { name: programmesSection.title });
-    await expect(section).toBeVisible();
-    for (const programme of programmes) {
-      await expect(section.getByRole("link", { name: programme.label, exact: true })).toHaveAttribute("href", programme.meta.path);
-    }
+test("/services links to every programme page", async ({ page }) => {
+  await page.goto(services.meta.path);
+  const section = page.getByRole("region", { name: programmesSection.title });
+  await expect(section).toBeVisible();
+  for (const programme of programmes) {
+    await expect(section.getByRole("link", { name: programme.label, exact: true })).toHaveAttribute("href", programme.meta.path);
+  }
 
-    const first = programmes[0];
-    if (!first) throw new Error("No programme is defined in content/programmes.ts");
-    await section.getByRole("link", { name: first.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${first.meta.path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.hero.title);
-  });
-
-  await test.step("the consulting service card leads to the consulting page", async () => {
-    await page.goto(services.meta.path);
-    const card = services.cards.find((service) => service.link);
-    if (!card?.link) throw new Error("No service card links to a programme page");
-    await page.getByRole("link", { name: card.link.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${card.link.href}$`));
-  });
+  const first = programmes[0];
+  if (!first) throw new Error("No programme is defined in content/programmes.ts");
+  await section.getByRole("link", { name: first.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.meta.path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.hero.title);
 });
 
 // Issue 29: side by side, a strip's figures share one line however many lines each label takes (components/ui/stat-strip.tsx).

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
 import { services } from "../content/en/services";
+import { locales } from "../content/locales";
 
 test.describe("Services", () => {
   test("the title, the tagline, the three service cards and the closing call to action", async ({ page }) => {
@@ -42,5 +44,26 @@ test.describe("Services", () => {
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Partner for Change");
     });
+  });
+
+  // Side by side, the three cards share one rhythm in every language (issue 40): titles, descriptions and the lists'
+  // rules start on one line however long each text is, and no card has a link the others lack.
+  test("the service cards line up and end alike, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const locale of locales) {
+      const { services: copy } = getContent(locale);
+      await page.goto(copy.meta.path);
+      await page.evaluate(() => document.fonts.ready);
+      const cards = page
+        .getByRole("main")
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { level: 2 }) })
+        .filter({ has: page.getByRole("list") });
+      await expect(cards).toHaveCount(copy.cards.length);
+      const tops = (locator: string) =>
+        cards.locator(locator).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      for (const part of ["h2", "p", "ul"]) expect(new Set(await tops(part)), `${locale}: each card's ${part} starts on one line`).toHaveProperty("size", 1);
+      await expect(cards.getByRole("link"), `${locale}: no card has a lone link`).toHaveCount(0);
+    }
   });
 });

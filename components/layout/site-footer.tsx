@@ -29,7 +29,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
           <SiteLink href={localePath(locale, routes.home)} aria-label={site.name} className="inline-block rounded-md text-white">
             <Logo />
           </SiteLink>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.blurb}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-pretty">{footer.blurb}</p>
           <h2 className="mt-8 text-sm font-semibold text-white">{footer.socialTitle}</h2>
           <SocialLinks links={site.socials} className="mt-3" />
         </div>
@@ -50,7 +50,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
         {/* The offline page hides it: it loads no framework, so the form could not work there (docs/decisions.md#d47). */}
         <div data-footer-newsletter="" className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
-          <p className="mt-4 text-sm leading-relaxed">{footer.newsletter.description}</p>
+          <p className="mt-4 text-sm leading-relaxed text-pretty">{footer.newsletter.description}</p>
           <NewsletterForm
             copy={footer.newsletter}
             messages={formMessages(content.forms)}

@@ -16,10 +16,10 @@ const paths: Record<IconName, string[]> = {
     "M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z",
     "M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2",
     "M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2",
-    "M10 6h4",
-    "M10 10h4",
-    "M10 14h4",
-    "M10 18h4",
+    // Three floors, not four: at 16 px (the support page's chips) four ran into one grey block.
+    "M10 7h4",
+    "M10 12h4",
+    "M10 17h4",
   ],
   globe: [
     "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z",

@@ -47,7 +47,6 @@ export const services = {
         "Talent and capability planning",
         "Executive and board workshops",
       ],
-      link: { label: "Explore AI consulting", href: routes.consulting },
     },
   ],
   closing: {

@@ -50,7 +50,6 @@ export const services = {
         "Planification des talents et des compétences",
         "Ateliers pour la direction et le conseil d’administration",
       ],
-      link: { label: "Découvrir le conseil en IA", href: routes.consulting },
     },
   ],
   closing: {

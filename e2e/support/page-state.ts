@@ -1,5 +1,6 @@
 // The page as the browser has it: hydration, scrolling, what is visible.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { walkDownPage } from "../../scripts/check/scroll-through.mjs";
 
 /**
  * Resolves once React has hydrated the page, so clicks reach React handlers: the navbar marks
@@ -36,53 +37,9 @@ export function revealsFullyShown(page: Page): Promise<boolean> {
   return page.evaluate(() => [...document.querySelectorAll("[data-reveal]")].every((element) => getComputedStyle(element).opacity === "1"));
 }
 
-/**
- * Scrolls the page down step by step, as a reader would, so each section enters the viewport. Each step waits for
- * what it brought into view (every reveal block a fifth on screen shown, every image on screen loaded or failed),
- * told by the blocks' attribute changes and the images' load and error events, not by animation frames: a busy
- * machine starved the frames of the earlier frame-by-frame walk long enough to stall it (issue 37, point 5). The whole
- * walk runs inside the page: one round trip to the browser, not one a step.
- */
+/** The walk down the page (scripts/check/scroll-through.mjs, shared with `npm run screenshots`), failing with what never showed. */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const problem = await page.evaluate(async (stepLimitMs) => {
-    const onScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
-    // The reveal shows a block once a tenth of it is visible (components/ui/reveal.tsx): a fifth leaves no doubt.
-    const dueToShow = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return onScreen(box) && (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / box.height >= 0.2;
-    };
-    const pending = () => [
-      ...[...document.querySelectorAll('[data-reveal="armed"]')].filter(dueToShow).map(() => "a reveal block"),
-      ...[...document.images].filter((image) => !image.complete && onScreen(image.getBoundingClientRect())).map((image) => image.src),
-    ];
-    const settled = () =>
-      new Promise<string[]>((resolve) => {
-        const observer = new MutationObserver(() => check());
-        const finish = (left: string[]) => {
-          observer.disconnect();
-          document.removeEventListener("load", check, true);
-          document.removeEventListener("error", check, true);
-          clearTimeout(deadline);
-          resolve(left);
-        };
-        function check() {
-          if (pending().length === 0) finish([]);
-        }
-        observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-reveal"] });
-        document.addEventListener("load", check, true);
-        document.addEventListener("error", check, true);
-        // Not a wait: the step fails with what is still due if it never comes.
-        const deadline = setTimeout(() => finish(pending()), stepLimitMs);
-        check();
-      });
-    for (let step = 0; step < 60; step++) {
-      window.scrollBy({ top: Math.round(innerHeight * 0.75), behavior: "instant" });
-      const left = await settled();
-      if (left.length > 0) return `at ${Math.round(window.scrollY)} px, never shown: ${left.join(", ")}`;
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return null;
-    }
-    return "never reached the bottom of the page";
-  }, 10_000);
+  const problem = await walkDownPage(page);
   if (problem) throw new Error(`Scrolling through the page: ${problem}`);
 }
 

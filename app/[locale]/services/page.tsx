@@ -23,9 +23,10 @@ export default async function ServicesPage({ params }: LocaleParams) {
       <PageHeader id="page" title={services.title} intro={services.tagline} />
       {/* A plain band, not a section: the cards belong to the page header above, the "Our Solutions" region. */}
       <Section id="service-cards" label={false} spacing="none" className="pb-8">
-        <ul className="grid gap-6 lg:grid-cols-3">
+        {/* Four rows a card, shared from 1024 px (ServiceCard), with no gap between them: the cards' own spacing. */}
+        <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
           {services.cards.map((service) => (
-            <li key={service.name}>
+            <li key={service.name} className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
               <ServiceCard service={service} />
             </li>
           ))}

@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { formMessages, formOutcome } from "@/lib/form-messages";
 import { SignupForms } from "@/components/forms/signup-forms";
 import { SignupPanel } from "@/components/forms/signup-panel";
+import { AudienceGlyph } from "@/components/ui/audience-glyph";
 import { Glow } from "@/components/ui/glow";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
@@ -44,8 +45,8 @@ export default async function SignupPage({ params }: LocaleParams) {
         panels={{ developer: <SignupPanel panel={signup.panel} mode="developer" />, organization: <SignupPanel panel={signup.panel} mode="organization" /> }}
         // Drawn here, so the icon set stays out of the signup island's JavaScript.
         icons={{
-          developer: <Icon name="code" className="size-4 text-faint" />,
-          organization: <Icon name="building" className="size-4 text-faint" />,
+          developer: <AudienceGlyph audience="developer" />,
+          organization: <AudienceGlyph audience="organization" />,
           showPassword: <Icon name="eye" className="size-5" />,
           hidePassword: <Icon name="eye-off" className="size-5" />,
         }}

@@ -38,7 +38,7 @@ export function FaqSection({ group, background, newTabNote }: FaqSectionProps) {
         {group.items.map((item) => (
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold text-ink hover:text-brand-strong sm:px-7 [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
+              <span className="text-balance">{item.question}</span>
               <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-tint text-brand transition-transform duration-200 group-open:rotate-180">
                 <Icon name="chevron-down" className="size-4" />
               </span>
