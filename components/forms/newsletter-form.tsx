@@ -12,6 +12,9 @@ import { FormNotice } from "./form-notice";
 import { FormReceipt } from "./form-receipt";
 import { useSiteForm } from "./use-site-form";
 
+// Kept in this chunk, which loads on demand, so that the service worker finds it (lib/newsletter-form-marker.ts).
+export { NEWSLETTER_FORM_MARKER } from "@/lib/newsletter-form-marker";
+
 interface NewsletterFormProps {
   copy: FooterContent["newsletter"];
   /** Validation messages in the page's language. */

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import type { FooterContent, SiteContent } from "@/content/types";
 import { formMessages, formOutcome } from "@/lib/form-messages";
 import { fillPlaceholders } from "@/lib/placeholders";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { LazyNewsletterForm } from "@/components/forms/lazy-newsletter-form";
 import { Icon } from "@/components/ui/icon";
 import { LinkListNav } from "@/components/ui/link-list-nav";
 import { CurrentYear } from "./current-year";
@@ -51,7 +51,7 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
         <div data-footer-newsletter="" className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{footer.newsletter.title}</h2>
           <p className="mt-4 text-sm leading-relaxed text-pretty">{footer.newsletter.description}</p>
-          <NewsletterForm
+          <LazyNewsletterForm
             copy={footer.newsletter}
             messages={formMessages(content.forms)}
             outcome={formOutcome(content, "newsletter")}

@@ -22,6 +22,7 @@ import nextEnv from "@next/env";
 import { offlinePaths, offlineReasonMarker } from "@/lib/offline";
 import { QUEUE_STORE } from "@/lib/send-queue/store";
 import { TYPO_CHECKER_MARKER } from "@/lib/email-suggestion";
+import { NEWSLETTER_FORM_MARKER } from "@/lib/newsletter-form-marker";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor } from "../config/export-dir.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
@@ -48,9 +49,10 @@ export function shellAssets(html) {
 
 /**
  * What a send needs besides the send queue (found by its store's name), each found by a string only its chunk holds:
- * the typo checker, and the toaster (sonner's own attribute; its stylesheet loads with it).
+ * the typo checker, the toaster (sonner's own attribute; its stylesheet loads with it), and the footer's newsletter
+ * form, whose code loads when the visitor comes near it.
  */
-export const SEND_MARKERS = [TYPO_CHECKER_MARKER, "data-sonner-toaster"];
+export const SEND_MARKERS = [TYPO_CHECKER_MARKER, "data-sonner-toaster", NEWSLETTER_FORM_MARKER];
 
 /**
  * The chunks Turbopack made for the module whose code holds `marker`, with every chunk loaded together with them and

@@ -23,40 +23,56 @@ function run(title, command, args, extraEnv = {}) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** Starts a check in the background, its output held; resolves with its exit status and output once it ends. */
+function start(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    let finished = false;
+    const finish = (status) => {
+      if (finished) return;
+      finished = true;
+      resolve({ status, output });
+    };
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => {
+      output += `${error.message}\n`;
+      finish(1);
+    });
+    child.on("close", (status) => finish(status));
+  });
+}
+
+/** Prints a background check's output whole, and whether it passed. */
+function report(title, command, args, { status, output }, started) {
+  process.stdout.write(`\n── ${title}: ${command} ${args.join(" ")}\n${output}`);
+  console.log(status === 0 ? `✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `✖ ${title} failed.`);
+}
+
 /**
- * Runs checks side by side, each one's output held and printed whole when it ends; stops after them if any failed.
+ * Runs checks side by side, each one's output printed whole when it ends; stops after them if any failed.
  * @param {...[string, string, string[]]} checks title, command, arguments
  */
 async function together(...checks) {
   const started = Date.now();
   console.log(`\n▶ ${checks.map(([title]) => title).join(" and ")}, side by side`);
   const results = await Promise.all(
-    checks.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-          let output = "";
-          let finished = false;
-          const finish = (status) => {
-            if (finished) return;
-            finished = true;
-            process.stdout.write(`\n── ${title}: ${command} ${args.join(" ")}\n${output}`);
-            console.log(status === 0 ? `✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `✖ ${title} failed.`);
-            resolve(status);
-          };
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("error", (error) => {
-            output += `${error.message}\n`;
-            finish(1);
-          });
-          child.on("close", (status) => finish(status));
-        }),
-    ),
+    checks.map(async ([title, command, args]) => {
+      const result = await start(command, args);
+      report(title, command, args, result, started);
+      return result.status;
+    }),
   );
   const failed = results.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed ?? 1);
 }
+
+// The headers grade's scanner: a fresh clone installs it from the npm registry (about 20 s, mostly waiting on the
+// network), so that starts now, beside the checks before the grade, rather than on the run's critical path.
+const scannerStarted = Date.now();
+const scannerArgs = ["scripts/check/grade-headers.mjs", "--install-only"];
+const scannerInstall = start("node", scannerArgs);
 
 // The quick checks two at a time: each is mostly one core's work, and CI has two (docs/testing.md).
 // Fix a Prettier failure with `npm run format`.
@@ -68,6 +84,9 @@ await together(["Import loops", "npm", ["run", "--silent", "check:cycles"]], ["T
 run("Unit tests", "npm", ["run", "--silent", "test:unit"]);
 // `npm run build` = font subset, next build, paint-first step, security headers step (per-page CSP and _headers).
 run("Build (local preview)", "npm", ["run", "--silent", "build"], testBuildEnv);
+const scanner = await scannerInstall;
+report("Headers grader's scanner", "node", scannerArgs, scanner, scannerStarted);
+if (scanner.status !== 0) process.exit(scanner.status ?? 1);
 run("Security headers grade (Mozilla Observatory)", "node", ["scripts/check/grade-headers.mjs", "--dir", PREVIEW_DIR], testBuildEnv);
 // Every page against the HTML standard, with the W3C's own checker (it needs Java: installed if it can be, else named).
 run("Valid HTML (W3C Nu HTML Checker)", "node", ["scripts/check/check-html.mjs", "--dir", PREVIEW_DIR], testBuildEnv);

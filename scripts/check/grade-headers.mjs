@@ -22,13 +22,6 @@ const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
 const root = join(import.meta.dirname, "..", "..");
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
-const dirArgument = process.argv.indexOf("--dir");
-const dir = join(root, dirArgument > 0 ? process.argv[dirArgument + 1] : servedExportDir(process.env));
-if (!existsSync(join(dir, "_headers"))) {
-  console.error(`${relative(root, dir)}/ has no export with _headers: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
 /** Installs the scanner once into the cache (no install scripts) and returns its folder. */
 function observatoryDir() {
   const cache = join(root, "node_modules", ".cache", OBSERVATORY.replace(/[@/]/g, "_"));
@@ -48,6 +41,20 @@ function observatoryDir() {
   const preload = join(packageDir, "conf", "hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   return packageDir;
+}
+
+// `--install-only`: installs the scanner and stops. `npm test` starts it first, beside the quick checks, so that a
+// fresh clone's install (about 20 s of npm) is not on its critical path.
+if (process.argv.includes("--install-only")) {
+  observatoryDir();
+  process.exit(0);
+}
+
+const dirArgument = process.argv.indexOf("--dir");
+const dir = join(root, dirArgument > 0 ? process.argv[dirArgument + 1] : servedExportDir(process.env));
+if (!existsSync(join(dir, "_headers"))) {
+  console.error(`${relative(root, dir)}/ has no export with _headers: run \`npm run build\` first.`);
+  process.exit(1);
 }
 
 const observatory = observatoryDir();
