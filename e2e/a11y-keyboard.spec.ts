@@ -52,39 +52,45 @@ function escape(text: string) {
 }
 
 test.describe("skip link and navbar", () => {
-  test("the skip link moves focus into the main content", async ({ page }) => {
-    await open(page, "/");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: navigation.skipLink });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
-    // The next Tab lands on main's first link, not back in the navbar.
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
-  });
-
-  test("desktop: Tab walks the navbar in order, each stop visibly focused", { tag: "@desktop-only" }, async ({ page }) => {
-    // The inline links exist on wide screens only; the phone menu has its own test.
-    await open(page, "/");
-    const banner = page.getByRole("banner");
-    const stops = [
-      page.getByRole("link", { name: navigation.skipLink }),
-      banner.getByRole("link", { name: navigation.homeLabel }),
-      ...[...navigation.main, ...navigation.doors].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
-      // The language switch: a link to each other language, named in that language (docs/decisions.md#d34).
-      ...otherLanguages(banner),
-      banner.getByRole("link", { name: navigation.cta.label, exact: true }),
-    ];
-    for (const stop of stops) {
-      await page.keyboard.press("Tab");
-      await expect(stop).toBeFocused();
-      await expectFocusIndicator(stop);
-    }
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+  // Two walks on one browser page, each from its own load (D115).
+  test(
+    "desktop: the skip link moves focus into the main content, and Tab walks the navbar in order, each stop visibly focused",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await test.step("the skip link moves focus into the main content", async () => {
+        await open(page, "/");
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: navigation.skipLink });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("main")).toBeFocused();
+        // The next Tab lands on main's first link, not back in the navbar.
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
+      });
+      await test.step("desktop: Tab walks the navbar in order, each stop visibly focused", async () => {
+        // The inline links exist on wide screens only; the phone menu has its own test.
+        await open(page, "/");
+        const banner = page.getByRole("banner");
+        const stops = [
+          page.getByRole("link", { name: navigation.skipLink }),
+          banner.getByRole("link", { name: navigation.homeLabel }),
+          ...[...navigation.main, ...navigation.doors].map((link) => banner.getByRole("link", { name: link.label, exact: true })),
+          // The language switch: a link to each other language, named in that language (docs/decisions.md#d34).
+          ...otherLanguages(banner),
+          banner.getByRole("link", { name: navigation.cta.label, exact: true }),
+        ];
+        for (const stop of stops) {
+          await page.keyboard.press("Tab");
+          await expect(stop).toBeFocused();
+          await expectFocusIndicator(stop);
+        }
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/\/contact$/);
+      });
+    },
+  );
 
   test("phone: the menu opens with Enter and Space, lets focus go on, closes with Escape onto its toggle", { tag: "@mobile-only" }, async ({ page }) => {
     // The menu toggle exists on narrow screens only.

@@ -64,13 +64,20 @@ test.describe("toasts are announced", () => {
 });
 
 test.describe("key figures are read as they show: the value, then its label", () => {
-  for (const locale of locales) {
+  // Pages only read: a step per page on one browser page, each a first visit (D115).
+  test.use({ serviceWorkers: "block" });
+  const pages = locales.flatMap((locale) => {
     const { home, programmes } = getContent(locale);
-    for (const [path, stats] of [
+    return [
       [home.meta.path, home.hero.stats],
       [programmes[0]!.meta.path, programmes[0]!.hero.facts],
-    ] as const) {
-      test(path, { tag: "@both-widths" }, async ({ page }) => {
+    ] as const;
+  });
+
+  test(pages.map(([path]) => path).join(", "), { tag: "@both-widths" }, async ({ page }) => {
+    test.setTimeout(pages.length * 15_000);
+    for (const [path, stats] of pages) {
+      await test.step(path, async () => {
         await page.goto(path);
         for (const stat of stats) {
           const [value, label] = await page.getByRole("listitem").filter({ hasText: stat.label }).getByRole("paragraph").all();
@@ -82,5 +89,5 @@ test.describe("key figures are read as they show: the value, then its label", ()
         }
       });
     }
-  }
+  });
 });

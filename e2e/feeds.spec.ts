@@ -17,6 +17,9 @@ interface ParsedFeed {
 }
 
 test.describe("The blog's feeds", () => {
+  // Each page of a walk is a first visit, as it was in a test of its own: no worker answers the next one.
+  test.use({ serviceWorkers: "block" });
+
   for (const locale of locales) {
     const { blog } = getContent(locale);
     const posts = getPostSummaries(locale);
@@ -80,19 +83,24 @@ test.describe("The blog's feeds", () => {
       for (const item of feed.items) expect((await request.get(new URL(item.link).pathname)).status(), item.link).toBe(200);
     });
 
-    for (const path of [blog.meta.path, ...posts.map((post) => post.path)]) {
-      test(`${path} announces the ${locale} feed and invites readers to follow it`, async ({ page }) => {
-        await page.goto(path);
-        const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
-        await expect(alternate).toHaveCount(1);
-        await expect(alternate).toHaveAttribute("href", absolute(feedPath(locale)));
-        await expect(alternate).toHaveAttribute("title", blog.feed.title);
-        const follow = page.getByRole("main").getByRole("link", { name: blog.feed.linkLabel });
-        await expect(follow).toBeVisible();
-        await expect(follow).toHaveAttribute("href", feedPath(locale));
-        await expect(page.getByRole("main").getByText(blog.feed.invitation)).toBeVisible();
-      });
-    }
+    // A walk of pages that keep nothing, a step per page on one browser page (D115).
+    const paths = [blog.meta.path, ...posts.map((post) => post.path)];
+    test(`every ${locale} blog page announces the ${locale} feed and invites readers to follow it`, async ({ page }) => {
+      test.setTimeout(paths.length * 15_000);
+      for (const path of paths) {
+        await test.step(`${path} announces the ${locale} feed and invites readers to follow it`, async () => {
+          await page.goto(path);
+          const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+          await expect(alternate).toHaveCount(1);
+          await expect(alternate).toHaveAttribute("href", absolute(feedPath(locale)));
+          await expect(alternate).toHaveAttribute("title", blog.feed.title);
+          const follow = page.getByRole("main").getByRole("link", { name: blog.feed.linkLabel });
+          await expect(follow).toBeVisible();
+          await expect(follow).toHaveAttribute("href", feedPath(locale));
+          await expect(page.getByRole("main").getByText(blog.feed.invitation)).toBeVisible();
+        });
+      }
+    });
   }
 
   test("robots.txt points search engines at both feeds", async ({ request }) => {

@@ -148,6 +148,8 @@ for (const locale of locales) {
     });
 
     test("a success closes the old error toasts and leaves a receipt of what was sent, to whom and what comes next", async ({ page }) => {
+      // Two refusals, a send, axe in both schemes and the success toast's own timeout: 26–31 s in CI.
+      test.slow();
       const sends = await mockEmail(page);
       const { content, form, submit } = await openSignup(page, locale, "organization");
       const { fields } = content.signup.organization;

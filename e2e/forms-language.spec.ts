@@ -28,61 +28,65 @@ for (const locale of locales) {
   test.describe(`${localeInfo[locale].name} pages in a ${browserLocale} browser`, () => {
     test.use({ locale: browserLocale });
 
-    test("newsletter and contact: an empty field and a malformed address are refused in the page's language", async ({ page }) => {
-      await open(page, localePath(locale, routes.contact), browserLocale);
+    // The four forms refuse and send nothing, so they share one browser page: a step per page (D115).
+    test("the four forms: an empty field and a malformed address are refused in the page's language", async ({ page }) => {
+      test.slow();
+      await test.step("newsletter and contact: an empty field and a malformed address are refused in the page's language", async () => {
+        await open(page, localePath(locale, routes.contact), browserLocale);
 
-      const footer = page.getByRole("contentinfo");
-      const subscribe = footer.getByLabel(content.footer.newsletter.emailLabel);
-      // Its code loads as the footer comes near (docs/decisions.md#d121).
-      await subscribe.scrollIntoViewIfNeeded();
-      await footer.getByRole("button", { name: content.footer.newsletter.submitLabel }).click();
-      await expectRefused(subscribe, validation.emailRequired);
-      await subscribe.fill("reader");
-      await expectRefused(subscribe, validation.emailInvalid);
+        const footer = page.getByRole("contentinfo");
+        const subscribe = footer.getByLabel(content.footer.newsletter.emailLabel);
+        // Its code loads as the footer comes near (docs/decisions.md#d121).
+        await subscribe.scrollIntoViewIfNeeded();
+        await footer.getByRole("button", { name: content.footer.newsletter.submitLabel }).click();
+        await expectRefused(subscribe, validation.emailRequired);
+        await subscribe.fill("reader");
+        await expectRefused(subscribe, validation.emailInvalid);
 
-      const form = page.getByRole("main");
-      const { nameLabel, emailLabel, messageLabel, submitLabel } = content.contact.form;
-      const [name, email, message] = [nameLabel, emailLabel, messageLabel].map((label) => form.getByLabel(label, { exact: true })) as [
-        Locator,
-        Locator,
-        Locator,
-      ];
-      await form.getByRole("button", { name: submitLabel }).click();
-      await expectRefused(name, validation.nameRequired);
-      await expectRefused(email, validation.emailRequired);
-      await expectRefused(message, validation.messageRequired);
-      await email.fill("reader@");
-      await expectRefused(email, validation.emailInvalid);
-      // Put right, the field is valid again and its message goes.
-      await email.fill("reader@example.org");
-      await expect(email).toHaveJSProperty("validationMessage", "");
-      await expect(email).not.toHaveAttribute("aria-invalid");
-    });
+        const form = page.getByRole("main");
+        const { nameLabel, emailLabel, messageLabel, submitLabel } = content.contact.form;
+        const [name, email, message] = [nameLabel, emailLabel, messageLabel].map((label) => form.getByLabel(label, { exact: true })) as [
+          Locator,
+          Locator,
+          Locator,
+        ];
+        await form.getByRole("button", { name: submitLabel }).click();
+        await expectRefused(name, validation.nameRequired);
+        await expectRefused(email, validation.emailRequired);
+        await expectRefused(message, validation.messageRequired);
+        await email.fill("reader@");
+        await expectRefused(email, validation.emailInvalid);
+        // Put right, the field is valid again and its message goes.
+        await email.fill("reader@example.org");
+        await expect(email).toHaveJSProperty("validationMessage", "");
+        await expect(email).not.toHaveAttribute("aria-invalid");
+      });
 
-    test("developer signup and organisation request: an empty field and a malformed address are refused in the page's language", async ({ page }) => {
-      await open(page, localePath(locale, routes.signup), browserLocale);
-      const form = page.getByRole("main");
+      await test.step("developer signup and organisation request: an empty field and a malformed address are refused in the page's language", async () => {
+        await open(page, localePath(locale, routes.signup), browserLocale);
+        const form = page.getByRole("main");
 
-      const { fields, submitLabel } = content.signup.developer;
-      const field = (label: string) => form.getByLabel(label, { exact: true });
-      await form.getByRole("button", { name: submitLabel, exact: true }).click();
-      await expectRefused(field(fields.username.label), validation.usernameRequired);
-      await expectRefused(field(fields.fullName.label), validation.fullNameRequired);
-      await expectRefused(field(fields.email.label), validation.emailRequired);
-      await expectRefused(field(fields.password.label), validation.passwordRequired);
-      await expectRefused(field(fields.confirmPassword.label), validation.confirmPasswordRequired);
-      await field(fields.email.label).fill("developer@");
-      await expectRefused(field(fields.email.label), validation.emailInvalid);
+        const { fields, submitLabel } = content.signup.developer;
+        const field = (label: string) => form.getByLabel(label, { exact: true });
+        await form.getByRole("button", { name: submitLabel, exact: true }).click();
+        await expectRefused(field(fields.username.label), validation.usernameRequired);
+        await expectRefused(field(fields.fullName.label), validation.fullNameRequired);
+        await expectRefused(field(fields.email.label), validation.emailRequired);
+        await expectRefused(field(fields.password.label), validation.passwordRequired);
+        await expectRefused(field(fields.confirmPassword.label), validation.confirmPasswordRequired);
+        await field(fields.email.label).fill("developer@");
+        await expectRefused(field(fields.email.label), validation.emailInvalid);
 
-      // The organisation form checks in its own order, with its own messages (noValidate).
-      await page.getByRole("button", { name: content.signup.modes.organization }).click();
-      const organization = content.signup.organization;
-      await form.getByRole("button", { name: organization.submitLabel }).click();
-      await expect(field(organization.fields.name.label)).toHaveAccessibleErrorMessage(validation.nameRequired);
-      await field(organization.fields.name.label).fill("Claudine Uwase");
-      await field(organization.fields.companyEmail.label).fill("claudine");
-      await form.getByRole("button", { name: organization.submitLabel }).click();
-      await expect(field(organization.fields.companyEmail.label)).toHaveAccessibleErrorMessage(validation.companyEmailInvalid);
+        // The organisation form checks in its own order, with its own messages (noValidate).
+        await page.getByRole("button", { name: content.signup.modes.organization }).click();
+        const organization = content.signup.organization;
+        await form.getByRole("button", { name: organization.submitLabel }).click();
+        await expect(field(organization.fields.name.label)).toHaveAccessibleErrorMessage(validation.nameRequired);
+        await field(organization.fields.name.label).fill("Claudine Uwase");
+        await field(organization.fields.companyEmail.label).fill("claudine");
+        await form.getByRole("button", { name: organization.submitLabel }).click();
+        await expect(field(organization.fields.companyEmail.label)).toHaveAccessibleErrorMessage(validation.companyEmailInvalid);
+      });
     });
   });
 }

@@ -34,22 +34,28 @@ test.describe("/blog", () => {
   });
 });
 
-for (const post of posts) {
-  test.describe(`/blog/${post.slug}`, () => {
-    test("shows the byline, date, reading time and a substantive body, and says when it was published", async ({ page }) => {
-      await page.goto(post.path);
-      // Head tags and JSON-LD have no user-facing handle.
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", new RegExp(`^${post.date}`));
-      const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}");
-      expect(structured).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date });
+test.describe("every post", () => {
+  // Pages only read: a step per post on one browser page, each a first visit (D115).
+  test.use({ serviceWorkers: "block" });
 
-      const article = page.getByRole("article", { name: post.title });
-      await expect(article.getByText(post.authorRole)).toBeVisible();
-      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date, "en"));
-      await expect(article.getByText(plural(blog.readingTime, post.readingMinutes, "en"))).toBeVisible();
-      expect(await article.getByRole("heading", { level: 2 }).count(), "the body has sections").toBeGreaterThanOrEqual(3);
-      const words = ((await article.textContent()) ?? "").split(/\s+/).length;
-      expect(words, "the post is more than a stub").toBeGreaterThan(600);
-    });
+  test("shows the byline, date, reading time and a substantive body, and says when it was published", async ({ page }) => {
+    test.setTimeout(posts.length * 15_000);
+    for (const post of posts) {
+      await test.step(`/blog/${post.slug}`, async () => {
+        await page.goto(post.path);
+        // Head tags and JSON-LD have no user-facing handle.
+        await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", new RegExp(`^${post.date}`));
+        const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}");
+        expect(structured).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date });
+
+        const article = page.getByRole("article", { name: post.title });
+        await expect(article.getByText(post.authorRole)).toBeVisible();
+        await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date, "en"));
+        await expect(article.getByText(plural(blog.readingTime, post.readingMinutes, "en"))).toBeVisible();
+        expect(await article.getByRole("heading", { level: 2 }).count(), "the body has sections").toBeGreaterThanOrEqual(3);
+        const words = ((await article.textContent()) ?? "").split(/\s+/).length;
+        expect(words, "the post is more than a stub").toBeGreaterThan(600);
+      });
+    }
   });
-}
+});

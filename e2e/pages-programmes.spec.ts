@@ -4,35 +4,41 @@ import { locales } from "../content/locales";
 import { programmes, programmesSection } from "../content/en/programmes";
 import { services } from "../content/en/services";
 
-for (const programme of programmes) {
-  test.describe(programme.meta.path, () => {
-    test("says what it is, who it is for, how it works, and ends with a call to action", async ({ page }) => {
-      await page.goto(programme.meta.path);
-      const main = page.getByRole("main");
-      await expect(main.getByText(programme.label, { exact: true }).first()).toBeVisible();
+test.describe("every programme page", () => {
+  // Pages only read: a step per programme on one browser page, each a first visit (D115).
+  test.use({ serviceWorkers: "block" });
 
-      await expect(main.getByRole("heading", { level: 2, name: programme.overview.title })).toBeVisible();
-      for (const point of programme.overview.points) await expect(main.getByText(point, { exact: true })).toBeVisible();
+  test("says what it is, who it is for, how it works, and ends with a call to action", async ({ page }) => {
+    test.setTimeout(programmes.length * 15_000);
+    for (const programme of programmes) {
+      await test.step(programme.meta.path, async () => {
+        await page.goto(programme.meta.path);
+        const main = page.getByRole("main");
+        await expect(main.getByText(programme.label, { exact: true }).first()).toBeVisible();
 
-      await expect(main.getByRole("heading", { level: 2, name: programme.audience.title })).toBeVisible();
-      for (const card of programme.audience.cards) await expect(main.getByRole("heading", { level: 3, name: card.name })).toBeVisible();
+        await expect(main.getByRole("heading", { level: 2, name: programme.overview.title })).toBeVisible();
+        for (const point of programme.overview.points) await expect(main.getByText(point, { exact: true })).toBeVisible();
 
-      await expect(main.getByRole("heading", { level: 2, name: programme.steps.title })).toBeVisible();
-      await expect(
-        main
-          .getByRole("list")
-          .filter({ has: page.getByRole("heading", { level: 3, name: programme.steps.items[0]?.title ?? "" }) })
-          .getByRole("listitem"),
-      ).toHaveCount(programme.steps.items.length);
-      if (programme.note) await expect(main.getByRole("complementary", { name: programme.note.title })).toContainText(programme.note.body);
+        await expect(main.getByRole("heading", { level: 2, name: programme.audience.title })).toBeVisible();
+        for (const card of programme.audience.cards) await expect(main.getByRole("heading", { level: 3, name: card.name })).toBeVisible();
 
-      const cta = main.getByRole("region", { name: programme.cta.title });
-      await expect(cta.getByRole("link", { name: programme.cta.primary.label })).toHaveAttribute("href", programme.cta.primary.href);
-      // Sign-up links for one audience open its form (docs/decisions.md#d61): a programme for learners opens Developer.
-      expect(["/signup", "/signup#developer", "/contact"]).toContain(programme.cta.primary.href);
-    });
+        await expect(main.getByRole("heading", { level: 2, name: programme.steps.title })).toBeVisible();
+        await expect(
+          main
+            .getByRole("list")
+            .filter({ has: page.getByRole("heading", { level: 3, name: programme.steps.items[0]?.title ?? "" }) })
+            .getByRole("listitem"),
+        ).toHaveCount(programme.steps.items.length);
+        if (programme.note) await expect(main.getByRole("complementary", { name: programme.note.title })).toContainText(programme.note.body);
+
+        const cta = main.getByRole("region", { name: programme.cta.title });
+        await expect(cta.getByRole("link", { name: programme.cta.primary.label })).toHaveAttribute("href", programme.cta.primary.href);
+        // Sign-up links for one audience open its form (docs/decisions.md#d61): a programme for learners opens Developer.
+        expect(["/signup", "/signup#developer", "/contact"]).toContain(programme.cta.primary.href);
+      });
+    }
   });
-}
+});
 
 test("/services links to every programme page", async ({ page }) => {
   await page.goto(services.meta.path);
@@ -51,6 +57,8 @@ test("/services links to every programme page", async ({ page }) => {
 
 // Issue 29: side by side, a strip's figures share one line however many lines each label takes (components/ui/stat-strip.tsx).
 test("every stat strip lines its figures up, in every language", async ({ page }) => {
+  // Sixteen loads on one page: 22 s in CI, over 30 s at a load of 24 on two cores.
+  test.slow();
   for (const locale of locales) {
     const { home, programmes: pages } = getContent(locale);
     const strips = [

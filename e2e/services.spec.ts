@@ -4,7 +4,7 @@ import { services } from "../content/en/services";
 import { locales } from "../content/locales";
 
 test.describe("Services", () => {
-  test("the title, the tagline and the three service cards", async ({ page }) => {
+  test("the title, the tagline, the three service cards and the closing call to action", async ({ page }) => {
     await page.goto("/services");
     await test.step("title 'Our Solutions' and the inclusive-ecosystem tagline", async () => {
       const h1 = page.getByRole("heading", { level: 1 });
@@ -36,6 +36,14 @@ test.describe("Services", () => {
         for (const feature of await features.all()) await expect(feature.locator("svg")).toHaveCount(1);
       }
     });
+    // Last, on the same load: following it leaves the page.
+    await test.step("closing call to action leads to /contact", async () => {
+      const closing = page.getByRole("region", { name: services.closing.title });
+      await expect(closing.getByText(services.closing.body)).toBeVisible();
+      await closing.getByRole("link", { name: services.closing.cta.label }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Partner for Change");
+    });
   });
 
   // Side by side, the three cards share one rhythm in every language (issue 40): titles, descriptions and the lists'
@@ -57,14 +65,5 @@ test.describe("Services", () => {
       for (const part of ["h2", "p", "ul"]) expect(new Set(await tops(part)), `${locale}: each card's ${part} starts on one line`).toHaveProperty("size", 1);
       await expect(cards.getByRole("link"), `${locale}: no card has a lone link`).toHaveCount(0);
     }
-  });
-
-  test("closing call to action leads to /contact", async ({ page }) => {
-    await page.goto("/services");
-    const closing = page.getByRole("region", { name: services.closing.title });
-    await expect(closing.getByText(services.closing.body)).toBeVisible();
-    await closing.getByRole("link", { name: services.closing.cta.label }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Partner for Change");
   });
 });

@@ -40,107 +40,133 @@ async function expectMode(page: Page, content: SiteContent, mode: SignupMode, sc
   }
 }
 
-for (const locale of locales) {
+const languages = locales.map((locale) => {
   const content = getContent(locale);
   const route = localeRoutes(locale);
   const hero = (page: Page) => page.getByRole("region", { name: content.home.hero.headline, exact: true });
+  return { locale, content, route, hero, name: localeInfo[locale].name };
+});
 
-  test.describe(`${localeInfo[locale].name}: each audience's link opens its form`, () => {
-    test("the hero's partner button opens the Organization form, a developer's link the Developer form", async ({ page }) => {
-      await page.goto(route.home);
-      await waitForHydration(page);
-      const partner = hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true });
-      await expect(partner).toHaveAttribute("href", route.signupOrganization);
-      await partner.click();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await expectMode(page, content, "organization");
-      // The fragment's anchor is at the top of the page: the page is not scrolled, so the navbar is as at the top.
-      expect(await scrollY(page)).toBe(0);
+// Each story in every language, a step per language on one browser page: nothing is stored, the form is chosen by the
+// address alone, and no service worker answers the next load (D115).
+test.describe("each audience's link opens its form, in every language", () => {
+  test.use({ serviceWorkers: "block" });
+  test.describe.configure({ timeout: 60_000 });
 
-      // Back home, the closing call to action's door for AI talent opens the Developer form, though Organization was last.
-      await page.goBack();
-      await expect(page).toHaveURL(at(route.home));
-      const developer = page
-        .getByRole("region", { name: content.home.closing.title, exact: true })
-        .getByRole("link", { name: content.navigation.doors[0].label, exact: true });
-      await expect(developer).toHaveAttribute("href", route.signupDeveloper);
-      await developer.click();
-      await expect(page).toHaveURL(at(route.signupDeveloper));
-      await expectMode(page, content, "developer");
-    });
+  test("the hero's partner button opens the Organization form, a developer's link the Developer form", async ({ page }) => {
+    for (const { content, route, hero, name } of languages) {
+      await test.step(`${name}: the hero's partner button opens the Organization form, a developer's link the Developer form`, async () => {
+        await page.goto(route.home);
+        await waitForHydration(page);
+        const partner = hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true });
+        await expect(partner).toHaveAttribute("href", route.signupOrganization);
+        await partner.click();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await expectMode(page, content, "organization");
+        // The fragment's anchor is at the top of the page: the page is not scrolled, so the navbar is as at the top.
+        expect(await scrollY(page)).toBe(0);
 
-    test("with JavaScript off, the partner button opens the Organization form", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(route.home);
-      await hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true }).click();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await expectMode(page, content, "organization", false);
-      expect(await scrollY(page)).toBe(0);
-      await page.goto(route.signupDeveloper);
-      await expectMode(page, content, "developer", false);
-      await context.close();
-    });
-
-    test("a shared link to the Organization form paints it first: nothing moves when the page hydrates", async ({ page }) => {
-      await page.goto(route.signupOrganization);
-      await waitForHydration(page);
-      await expectMode(page, content, "organization");
-      const shifts = await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        // Buffered: every shift since the page started loading, from its first paint (before any script) on.
-        const observer = new PerformanceObserver(() => {});
-        observer.observe({ type: "layout-shift", buffered: true });
-        return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+        // Back home, the closing call to action's door for AI talent opens the Developer form, though Organization was last.
+        await page.goBack();
+        await expect(page).toHaveURL(at(route.home));
+        const developer = page
+          .getByRole("region", { name: content.home.closing.title, exact: true })
+          .getByRole("link", { name: content.navigation.doors[0].label, exact: true });
+        await expect(developer).toHaveAttribute("href", route.signupDeveloper);
+        await developer.click();
+        await expect(page).toHaveURL(at(route.signupDeveloper));
+        await expectMode(page, content, "developer");
       });
-      expect(shifts).toEqual([]);
-    });
-
-    test("the switch keeps the address in step: Back, Forward and a reload keep the form chosen", async ({ page }) => {
-      await page.goto(route.signup);
-      await waitForHydration(page);
-      await expectMode(page, content, "developer");
-      const option = (mode: SignupMode) => page.getByRole("main").getByRole("button", { name: content.signup.modes[mode], exact: true });
-      await expect(option("organization")).toBeEnabled();
-
-      await option("organization").click();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await expectMode(page, content, "organization");
-      await option("developer").click();
-      await expect(page).toHaveURL(at(route.signupDeveloper));
-      await expectMode(page, content, "developer");
-
-      await page.goBack();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await expectMode(page, content, "organization");
-      await page.goBack();
-      await expect(page).toHaveURL(at(route.signup));
-      await expectMode(page, content, "developer");
-      await page.goForward();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await expectMode(page, content, "organization");
-
-      await page.reload();
-      await waitForHydration(page);
-      await expectMode(page, content, "organization");
-
-      // The navbar's AI-talent door on this same page: the fragment changes to the Developer form's, and the form follows it.
-      const signupLink = content.navigation.doors[0];
-      await page.getByRole("banner").getByRole("link", { name: signupLink.label, exact: true }).click();
-      await expect(page).toHaveURL(at(route.signupDeveloper));
-      await expectMode(page, content, "developer");
-    });
-
-    test("the language switch keeps the form chosen", async ({ page }) => {
-      const other = locales.find((candidate) => candidate !== locale)!;
-      await page.goto(route.signup);
-      await waitForHydration(page);
-      await page.getByRole("main").getByRole("button", { name: content.signup.modes.organization, exact: true }).click();
-      await expect(page).toHaveURL(at(route.signupOrganization));
-      await page.getByRole("banner").getByRole("link", { name: localeInfo[other].name, exact: true }).click();
-      await expect(page).toHaveURL(at(localeRoutes(other).signupOrganization));
-      await waitForHydration(page);
-      await expectMode(page, getContent(other), "organization");
-    });
+    }
   });
-}
+
+  test("with JavaScript off, the partner button opens the Organization form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { content, route, hero, name } of languages) {
+      await test.step(`${name}: with JavaScript off, the partner button opens the Organization form`, async () => {
+        await page.goto(route.home);
+        await hero(page).getByRole("link", { name: content.navigation.doors[1].label, exact: true }).click();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await expectMode(page, content, "organization", false);
+        expect(await scrollY(page)).toBe(0);
+        await page.goto(route.signupDeveloper);
+        await expectMode(page, content, "developer", false);
+      });
+    }
+    await context.close();
+  });
+
+  test("a shared link to the Organization form paints it first: nothing moves when the page hydrates", async ({ page }) => {
+    for (const { content, route, name } of languages) {
+      await test.step(`${name}: a shared link to the Organization form paints it first: nothing moves when the page hydrates`, async () => {
+        await page.goto(route.signupOrganization);
+        await waitForHydration(page);
+        await expectMode(page, content, "organization");
+        const shifts = await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          // Buffered: every shift since the page started loading, from its first paint (before any script) on.
+          const observer = new PerformanceObserver(() => {});
+          observer.observe({ type: "layout-shift", buffered: true });
+          return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+        });
+        expect(shifts).toEqual([]);
+      });
+    }
+  });
+
+  test("the switch keeps the address in step: Back, Forward and a reload keep the form chosen", async ({ page }) => {
+    for (const { content, route, name } of languages) {
+      await test.step(`${name}: the switch keeps the address in step: Back, Forward and a reload keep the form chosen`, async () => {
+        await page.goto(route.signup);
+        await waitForHydration(page);
+        await expectMode(page, content, "developer");
+        const option = (mode: SignupMode) => page.getByRole("main").getByRole("button", { name: content.signup.modes[mode], exact: true });
+        await expect(option("organization")).toBeEnabled();
+
+        await option("organization").click();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await expectMode(page, content, "organization");
+        await option("developer").click();
+        await expect(page).toHaveURL(at(route.signupDeveloper));
+        await expectMode(page, content, "developer");
+
+        await page.goBack();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await expectMode(page, content, "organization");
+        await page.goBack();
+        await expect(page).toHaveURL(at(route.signup));
+        await expectMode(page, content, "developer");
+        await page.goForward();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await expectMode(page, content, "organization");
+
+        await page.reload();
+        await waitForHydration(page);
+        await expectMode(page, content, "organization");
+
+        // The navbar's AI-talent door on this same page: the fragment changes to the Developer form's, and the form follows it.
+        const signupLink = content.navigation.doors[0];
+        await page.getByRole("banner").getByRole("link", { name: signupLink.label, exact: true }).click();
+        await expect(page).toHaveURL(at(route.signupDeveloper));
+        await expectMode(page, content, "developer");
+      });
+    }
+  });
+
+  test("the language switch keeps the form chosen", async ({ page }) => {
+    for (const { locale, content, route, name } of languages) {
+      await test.step(`${name}: the language switch keeps the form chosen`, async () => {
+        const other = locales.find((candidate) => candidate !== locale)!;
+        await page.goto(route.signup);
+        await waitForHydration(page);
+        await page.getByRole("main").getByRole("button", { name: content.signup.modes.organization, exact: true }).click();
+        await expect(page).toHaveURL(at(route.signupOrganization));
+        await page.getByRole("banner").getByRole("link", { name: localeInfo[other].name, exact: true }).click();
+        await expect(page).toHaveURL(at(localeRoutes(other).signupOrganization));
+        await waitForHydration(page);
+        await expectMode(page, getContent(other), "organization");
+      });
+    }
+  });
+});

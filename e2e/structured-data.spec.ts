@@ -75,67 +75,72 @@ test.describe("Structured data", () => {
   for (const locale of locales) {
     const content = getContent(locale);
 
-    test(`${content.careers.meta.path}: one JobPosting per role listed, and none when no role is`, async ({ page }) => {
-      const postings = ofType((await structuredData(page.request, content.careers.meta.path)).blocks, "JobPosting");
-      await page.goto(content.careers.meta.path);
-      const cards = page.getByRole("region", { name: content.careers.roles.title }).getByRole("article");
-      const ids = await cards.evaluateAll((articles) => articles.map((article) => article.id));
-      expect(postings.map((posting) => posting.url)).toEqual(ids.map((id) => `${absoluteUrl(content.careers.meta.path)}#${id}`));
-      for (const [index, posting] of postings.entries()) {
-        await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(String(posting.title));
-        expect(String(posting.validThrough) >= new Date().toISOString().slice(0, 10), "a listed role has not closed").toBe(true);
-        const remote = posting.jobLocationType === "TELECOMMUTE";
-        expect(remote ? posting.applicantLocationRequirements : posting.jobLocation, "remote roles name countries, others an office").toBeTruthy();
+    // The pages whose data is compared with what a reader sees: a step per page on one browser page (D115).
+    const posts = getPostSummaries(locale);
+    test(`${locale}: the careers, support and post pages show what their data says`, async ({ page }) => {
+      test.setTimeout((2 + posts.length) * 15_000);
+      await test.step(`${content.careers.meta.path}: one JobPosting per role listed, and none when no role is`, async () => {
+        const postings = ofType((await structuredData(page.request, content.careers.meta.path)).blocks, "JobPosting");
+        await page.goto(content.careers.meta.path);
+        const cards = page.getByRole("region", { name: content.careers.roles.title }).getByRole("article");
+        const ids = await cards.evaluateAll((articles) => articles.map((article) => article.id));
+        expect(postings.map((posting) => posting.url)).toEqual(ids.map((id) => `${absoluteUrl(content.careers.meta.path)}#${id}`));
+        for (const [index, posting] of postings.entries()) {
+          await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(String(posting.title));
+          expect(String(posting.validThrough) >= new Date().toISOString().slice(0, 10), "a listed role has not closed").toBe(true);
+          const remote = posting.jobLocationType === "TELECOMMUTE";
+          expect(remote ? posting.applicantLocationRequirements : posting.jobLocation, "remote roles name countries, others an office").toBeTruthy();
+        }
+      });
+
+      await test.step(`${content.support.meta.path}: the FAQPage is exactly the questions and answers shown`, async () => {
+        const [faq] = ofType((await structuredData(page.request, content.support.meta.path)).blocks, "FAQPage");
+        const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+        await page.goto(content.support.meta.path);
+        // Each question is a disclosure (<details>, the group role): its summary, then its answer.
+        const shown = await page
+          .getByRole("main")
+          .getByRole("group")
+          .evaluateAll((items) =>
+            items.map((item) => {
+              const answer = item.querySelector("summary + div")!.cloneNode(true) as Element;
+              answer.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+              const paragraphs = [...answer.querySelectorAll("p")].map((paragraph) => paragraph.textContent ?? "");
+              return { question: item.querySelector("summary")!.textContent!.trim(), answer: paragraphs.join(" ").replace(/\s+/g, " ").trim() };
+            }),
+          );
+        expect(questions.map((question) => question.name)).toEqual(shown.map((item) => item.question));
+        const asText = (html: string) =>
+          html
+            .replace(/<\/p><p>/g, " ")
+            .replace(/<[^>]+>/g, "")
+            .replace(/&lt;/g, "<")
+            .replace(/&gt;/g, ">")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&")
+            .replace(/\s+/g, " ")
+            .trim();
+        expect(questions.map((question) => asText(question.acceptedAnswer.text))).toEqual(shown.map((item) => item.answer));
+      });
+
+      for (const post of posts) {
+        await test.step(`${post.path}: its BlogPosting is the post, in its language, with its own image`, async () => {
+          const { html, blocks } = await structuredData(page.request, post.path);
+          const [posting] = ofType(blocks, "BlogPosting");
+          expect(posting!.inLanguage).toBe(locale);
+          expect(posting!.url).toBe(absoluteUrl(post.path));
+          expect(posting!.image, "the post's own preview image").toEqual(metaContents(html, "og:image"));
+          await page.goto(post.path);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(posting!.headline));
+          await expect(page.getByRole("article").locator("time").first()).toHaveAttribute("datetime", String(posting!.datePublished));
+          // The byline names a role; the data names the person in that role on the About page.
+          const author = posting!.author as { "@type": string; name: string; jobTitle?: string };
+          expect(author["@type"], "the byline names someone on the About page").toBe("Person");
+          expect(author.jobTitle?.toLocaleLowerCase(locale)).toBe(post.authorRole.toLocaleLowerCase(locale));
+          await expect(page.getByRole("main").getByText(post.authorRole).first()).toBeVisible();
+        });
       }
     });
-
-    test(`${content.support.meta.path}: the FAQPage is exactly the questions and answers shown`, async ({ page }) => {
-      const [faq] = ofType((await structuredData(page.request, content.support.meta.path)).blocks, "FAQPage");
-      const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-      await page.goto(content.support.meta.path);
-      // Each question is a disclosure (<details>, the group role): its summary, then its answer.
-      const shown = await page
-        .getByRole("main")
-        .getByRole("group")
-        .evaluateAll((items) =>
-          items.map((item) => {
-            const answer = item.querySelector("summary + div")!.cloneNode(true) as Element;
-            answer.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
-            const paragraphs = [...answer.querySelectorAll("p")].map((paragraph) => paragraph.textContent ?? "");
-            return { question: item.querySelector("summary")!.textContent!.trim(), answer: paragraphs.join(" ").replace(/\s+/g, " ").trim() };
-          }),
-        );
-      expect(questions.map((question) => question.name)).toEqual(shown.map((item) => item.question));
-      const asText = (html: string) =>
-        html
-          .replace(/<\/p><p>/g, " ")
-          .replace(/<[^>]+>/g, "")
-          .replace(/&lt;/g, "<")
-          .replace(/&gt;/g, ">")
-          .replace(/&quot;/g, '"')
-          .replace(/&amp;/g, "&")
-          .replace(/\s+/g, " ")
-          .trim();
-      expect(questions.map((question) => asText(question.acceptedAnswer.text))).toEqual(shown.map((item) => item.answer));
-    });
-
-    for (const post of getPostSummaries(locale)) {
-      test(`${post.path}: its BlogPosting is the post, in its language, with its own image`, async ({ page }) => {
-        const { html, blocks } = await structuredData(page.request, post.path);
-        const [posting] = ofType(blocks, "BlogPosting");
-        expect(posting!.inLanguage).toBe(locale);
-        expect(posting!.url).toBe(absoluteUrl(post.path));
-        expect(posting!.image, "the post's own preview image").toEqual(metaContents(html, "og:image"));
-        await page.goto(post.path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(posting!.headline));
-        await expect(page.getByRole("article").locator("time").first()).toHaveAttribute("datetime", String(posting!.datePublished));
-        // The byline names a role; the data names the person in that role on the About page.
-        const author = posting!.author as { "@type": string; name: string; jobTitle?: string };
-        expect(author["@type"], "the byline names someone on the About page").toBe("Person");
-        expect(author.jobTitle?.toLocaleLowerCase(locale)).toBe(post.authorRole.toLocaleLowerCase(locale));
-        await expect(page.getByRole("main").getByText(post.authorRole).first()).toBeVisible();
-      });
-    }
 
     for (const programme of content.programmes) {
       test(`${programme.meta.path}: described as a ${programme.schemaType} from ${site.name}`, async ({ request }) => {
