@@ -205,7 +205,7 @@ test.describe("every form by keyboard: a refused submit points at the field at f
     // The footer's form is the same on every page: /about has the shortest walk to it (23 stops, / has 42).
     await open(page, "/about");
     const field = page.getByRole("contentinfo").getByLabel("Email address");
-    // Its code loads as the footer comes near (docs/decisions.md#d121): by the keyboard's walk, or here.
+    // Its code loads as the footer comes near (docs/decisions.md#d120): by the keyboard's walk, or here.
     await field.scrollIntoViewIfNeeded();
     await expect(field).toBeEditable();
     const email = uniqueEmail("kbd");

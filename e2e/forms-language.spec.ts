@@ -36,7 +36,7 @@ for (const locale of locales) {
 
         const footer = page.getByRole("contentinfo");
         const subscribe = footer.getByLabel(content.footer.newsletter.emailLabel);
-        // Its code loads as the footer comes near (docs/decisions.md#d121).
+        // Its code loads as the footer comes near (docs/decisions.md#d120).
         await subscribe.scrollIntoViewIfNeeded();
         await footer.getByRole("button", { name: content.footer.newsletter.submitLabel }).click();
         await expectRefused(subscribe, validation.emailRequired);

@@ -143,7 +143,7 @@ for (const locale of prefixedLocales) {
       await waitForHydration(page);
       const email = page.getByRole("contentinfo").getByLabel(content.footer.newsletter.emailLabel);
       const submit = page.getByRole("contentinfo").getByRole("button", { name: content.footer.newsletter.submitLabel });
-      // Its code loads as the footer comes near (docs/decisions.md#d121).
+      // Its code loads as the footer comes near (docs/decisions.md#d120).
       await email.scrollIntoViewIfNeeded();
       await email.fill("lectrice@example.sn");
       await submit.click();

@@ -6,7 +6,7 @@ import type { AppErrorMessage } from "@/components/layout/app-error-message";
 
 /**
  * The page's error boundary (docs/decisions.md#d9). Every page loads it, so, as the root one does, it loads its
- * message, status and buttons only when it shows (docs/decisions.md#d121); meanwhile the section is busy.
+ * message, status and buttons only when it shows (docs/decisions.md#d120); meanwhile the section is busy.
  */
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const copy = useAppErrorCopy();

@@ -13,7 +13,7 @@ const serverForm: FormModule | null =
   typeof window === "undefined" ? (require("./newsletter-form") as FormModule) : null;
 
 /**
- * The footer's newsletter form, its code loaded when the visitor comes near it (docs/decisions.md#d121): a screen
+ * The footer's newsletter form, its code loaded when the visitor comes near it (docs/decisions.md#d120): a screen
  * away, or on a focus or a touch inside it. Until then the server's HTML stays as it is, not hydrated (an element whose
  * inner HTML React does not own): the field is read-only and the button disabled, as on any form before hydration. Then
  * the loaded form takes its place, the same markup, with the focus where it was. Pages without a form of their own so

@@ -34,7 +34,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   // analysis: a page's audit took 1.75 s on average in the suite, 1.16 s now.
   // The site has no frames. Only violations are collected: the passes are never read.
   // axe hit-tests targets (target-size) with elementsFromPoint, which finds nothing in a block the browser still skips
-  // (content-visibility, docs/decisions.md#d120): every block is drawn, as a reader scrolling to it would see it.
+  // (content-visibility, docs/decisions.md#d119): every block is drawn, as a reader scrolling to it would see it.
   await page.evaluate(() => document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((block) => (block.style.contentVisibility = "visible")));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] };

@@ -58,7 +58,7 @@ for (const [width, colorScheme] of widths.flatMap((width) => schemes.map((scheme
     await page.evaluate(async () => {
       window.scrollTo(0, 0);
       // A full-page picture is taken from the top: the blocks the browser skips until they near the viewport
-      // (content-visibility, docs/decisions.md#d120) are drawn as a reader scrolling to them would see them.
+      // (content-visibility, docs/decisions.md#d119) are drawn as a reader scrolling to them would see them.
       for (const block of document.querySelectorAll("[data-reveal]")) block.style.contentVisibility = "visible";
       // An image that never loads (a lazy one the layout hides) must not hold the picture: a few seconds at most.
       const loaded = Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => {}))]);
