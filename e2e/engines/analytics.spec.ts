@@ -10,7 +10,7 @@ import { eventsReceivedFor } from "../support/analytics";
 import { uniqueEmail } from "../support/email";
 import { byLabel, byRole, within } from "./support/browse";
 import { expect, test } from "./support/fixtures";
-import { toast } from "./support/forms";
+import { bringNewsletterNear, toast } from "./support/forms";
 
 const footerLandmark = byRole("contentinfo");
 
@@ -21,6 +21,7 @@ test("a page view, then a form's send: both counted, on the page's path, with no
   await expect.poll(async () => (await eventsReceivedFor(path)).map((event) => event.name), { message: "the page view" }).toEqual(["pageview"]);
 
   const email = uniqueEmail("counted");
+  await bringNewsletterNear(browse);
   await browse.fill(within(footerLandmark, byLabel(footer.newsletter.emailLabel)), email);
   await browse.click(within(footerLandmark, byRole("button", footer.newsletter.submitLabel)));
   await expect.poll(() => browse.visible(toast(forms.newsletter.success))).toBe(true);

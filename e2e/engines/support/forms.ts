@@ -3,6 +3,7 @@ import { contact } from "../../../content/en/contact";
 import { forms } from "../../../content/en/forms";
 import { footer } from "../../../content/en/navigation";
 import { signup } from "../../../content/en/signup";
+import { expect } from "@playwright/test";
 import { byLabel, byRole, within, type Browse, type Target } from "./browse";
 
 export interface FormField {
@@ -32,12 +33,30 @@ async function openHydrated(browse: Browse, path: string) {
 }
 
 const { developer, organization } = signup;
+const newsletterField = within(footerLandmark, byLabel(footer.newsletter.emailLabel));
+
+/**
+ * Brings the footer near, as a reader scrolling down would, and waits for the newsletter form's code, which loads then
+ * (docs/decisions.md#d120): the server's field stays read-only until the loaded form takes its place, and a click made
+ * during that swap would land on the field being replaced.
+ */
+export async function bringNewsletterNear(browse: Browse) {
+  await browse.evaluate(() => document.querySelector("footer")?.scrollIntoView({ block: "end", behavior: "instant" }), undefined);
+  await expect
+    .poll(async () => (await browse.count(newsletterField)) === 1 && (await browse.attribute(newsletterField, "readonly")) === null, {
+      message: "the newsletter form's code loads",
+    })
+    .toBe(true);
+}
 
 export const engineForms: EngineForm[] = [
   {
     name: "newsletter",
-    open: (browse) => openHydrated(browse, "/"),
-    fields: (email) => [{ target: within(footerLandmark, byLabel(footer.newsletter.emailLabel)), value: email }],
+    open: async (browse) => {
+      await openHydrated(browse, "/");
+      await bringNewsletterNear(browse);
+    },
+    fields: (email) => [{ target: newsletterField, value: email }],
     submit: within(footerLandmark, byRole("button", footer.newsletter.submitLabel)),
     ...forms.newsletter,
   },
