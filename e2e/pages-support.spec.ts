@@ -4,6 +4,7 @@ import { contact } from "../content/en/contact";
 import { locales } from "../content/locales";
 import { site } from "../content/site";
 import { support } from "../content/en/support";
+import { wordsBrokenAtHyphen } from "./support/line-breaks";
 
 test.describe("/support", () => {
   // Two stories on one browser page, each from its own load (D115).
@@ -64,30 +65,10 @@ test.describe("/support", () => {
   });
 
   // A balanced question on a phone once ended a line on "well-" or "est-" (docs/design.md#type-scale).
-  test("no question breaks a word at its hyphen on a phone, in every language", { tag: "@mobile-only" }, async ({ page }) => {
+  test("no question or title breaks a word at its hyphen on a phone, in every language", { tag: "@mobile-only" }, async ({ page }) => {
     for (const locale of locales) {
       await page.goto(getContent(locale).support.meta.path);
-      await page.evaluate(() => document.fonts.ready);
-      const broken = await page.locator("summary").evaluateAll((summaries) =>
-        summaries.flatMap((summary) => {
-          const text = summary.textContent ?? "";
-          return [...text.matchAll(/\S*\p{L}-\p{L}\S*/gu)].flatMap((match) => {
-            const node = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
-            // The text node that holds the word, whole (a span of its own, or the question's text).
-            while (node.nextNode()) {
-              const at = node.currentNode.textContent!.indexOf(match[0]);
-              if (at < 0) continue;
-              const range = document.createRange();
-              range.setStart(node.currentNode, at);
-              range.setEnd(node.currentNode, at + match[0].length);
-              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-              return tops.size > 1 ? [match[0]] : [];
-            }
-            return [];
-          });
-        }),
-      );
-      expect(broken, `${locale}: words broken at their hyphen`).toEqual([]);
+      expect(await wordsBrokenAtHyphen(page, "summary, h1, h2"), `${locale}: words broken at their hyphen`).toEqual([]);
     }
   });
 });

@@ -3,6 +3,7 @@ import type { IconName, IllustrationName } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icon";
 import { Illustration } from "./illustration";
+import { UnbrokenWords } from "./unbroken-words";
 
 type IconCardProps = {
   title: string;
@@ -31,7 +32,7 @@ export function IconCard({ icon, illustration, title, description, badge, href, 
       )}
     >
       {illustration ? (
-        <Illustration name={illustration} className="h-16 w-auto self-start" />
+        <Illustration name={illustration} className="h-16 w-auto shrink-0 self-start" />
       ) : (
         icon && (
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-tint text-brand ring-1 ring-tint-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
@@ -44,10 +45,10 @@ export function IconCard({ icon, illustration, title, description, badge, href, 
         <h3 className={cn("text-xl font-semibold text-ink", badge && "mt-1")}>
           {href ? (
             <SiteLink href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
-              {title}
+              <UnbrokenWords text={title} />
             </SiteLink>
           ) : (
-            title
+            <UnbrokenWords text={title} />
           )}
         </h3>
         <p className={cn("mt-3 leading-relaxed text-pretty text-muted", href && "flex-1")}>{description}</p>

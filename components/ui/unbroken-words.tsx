@@ -4,9 +4,10 @@ import { Fragment } from "react";
 const hyphenated = /(\S*\p{L}-\p{L}\S*)/u;
 
 /**
- * Text whose hyphenated words never break at their hyphen: a balanced title or a narrow card otherwise ends a line on
- * "well-" or "est-" (a French question's inverted subject, most of all). The text itself is unchanged, so finding it,
- * copying it and reading it aloud are too.
+ * Text whose hyphenated words never break at their hyphen: a balanced title, a question or a name in a narrow card
+ * otherwise ends a line on "well-", "show-" or "est-" (a French question's inverted subject, most of all). For short
+ * lines only (titles, questions, names), never running text. The text itself is unchanged, so finding it, copying it
+ * and reading it aloud are too.
  */
 export function UnbrokenWords({ text }: { text: string }) {
   return text.split(hyphenated).map((part, index) =>
