@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
 import { about } from "../content/en/about";
+import { locales } from "../content/locales";
 import { teamMembers } from "../lib/team";
 import { scrollThroughPage } from "./support/page-state";
 
@@ -57,5 +59,23 @@ test.describe("About", () => {
           .toBe(true);
       }
     });
+  });
+
+  // On a tablet (768 to 1023 px), two team cards a row, each portrait beside its words (docs/design.md): a name is
+  // never broken, not even at its hyphen, in any language.
+  test("on a tablet, each team member's name is on one line, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const locale of locales) {
+      const { about: copy } = getContent(locale);
+      await page.goto(copy.meta.path);
+      await page.evaluate(() => document.fonts.ready);
+      const names = page.getByRole("region", { name: copy.team.title, exact: true }).getByRole("heading", { level: 3 });
+      const lines = await names.evaluateAll((elements) =>
+        elements.map(
+          (element) => `${element.textContent}: ${Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight))}`,
+        ),
+      );
+      expect(lines, `${locale}: lines per name`).toEqual(teamMembers(copy.team.members).map((member) => `${member.name}: 1`));
+    }
   });
 });

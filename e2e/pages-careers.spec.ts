@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { getContent } from "../content/dictionaries";
 import { careers } from "../content/en/careers";
+import { locales } from "../content/locales";
 import { assistiveCopy } from "../content/en/assistive-copy";
 import { site } from "../content/site";
 import { OpenRoles } from "../app/[locale]/careers/_components/open-roles";
@@ -42,6 +44,21 @@ test.describe("/careers", () => {
       await expect(apply).toHaveText(careers.roles.applyLabel);
       await expect(apply).toHaveAttribute("href", new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}\\?subject=`));
       expect(decodeURIComponent((await apply.getAttribute("href")) ?? "")).toContain(role.title);
+    }
+  });
+
+  // On a tablet (768 to 1023 px), the reasons to join are a card a row, each icon beside its words (CardGridSection):
+  // three columns there left about 170 px of text a line.
+  test("on a tablet, each reason to join reads across its card, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const locale of locales) {
+      const { careers: copy } = getContent(locale);
+      await page.goto(copy.meta.path);
+      const section = page.getByRole("region", { name: copy.why.title, exact: true });
+      for (const card of copy.why.cards) {
+        const words = await section.getByText(card.description, { exact: true }).boundingBox();
+        expect(words!.width, `${locale}: "${card.name}" is read at a width of`).toBeGreaterThan(480);
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import { getContent } from "../content/dictionaries";
 import { locales } from "../content/locales";
 import { programmes, programmesSection } from "../content/en/programmes";
 import { services } from "../content/en/services";
+import { wordsBrokenAtHyphen } from "./support/line-breaks";
 
 test.describe("every programme page", () => {
   // Pages only read: a step per programme on one browser page, each a first visit (D115).
@@ -77,6 +78,16 @@ test("every stat strip lines its figures up, in every language", async ({ page }
         }
         expect(new Set(tops).size, `${path} at ${width} px: ${tops.join(", ")}`).toBe(1);
       }
+    }
+  }
+});
+
+// "From sign-up to show-/and-tell" was a title broken at a hyphen on a phone (docs/design.md#type-scale).
+test("no programme page's title breaks a word at its hyphen on a phone, in every language", { tag: "@mobile-only" }, async ({ page }) => {
+  for (const locale of locales) {
+    for (const programme of getContent(locale).programmes) {
+      await page.goto(programme.meta.path);
+      expect(await wordsBrokenAtHyphen(page, "main :is(h1, h2, h3)"), `${programme.meta.path}: words broken at their hyphen`).toEqual([]);
     }
   }
 });

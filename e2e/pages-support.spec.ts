@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { getContent } from "../content/dictionaries";
 import { contact } from "../content/en/contact";
+import { locales } from "../content/locales";
 import { site } from "../content/site";
 import { support } from "../content/en/support";
+import { wordsBrokenAtHyphen } from "./support/line-breaks";
 
 test.describe("/support", () => {
   // Two stories on one browser page, each from its own load (D115).
@@ -59,5 +62,13 @@ test.describe("/support", () => {
       await page.getByRole("link", { name: "Privacy Policy" }).first().click();
       await expect(page).toHaveURL(/\/privacy$/);
     });
+  });
+
+  // A balanced question on a phone once ended a line on "well-" or "est-" (docs/design.md#type-scale).
+  test("no question or title breaks a word at its hyphen on a phone, in every language", { tag: "@mobile-only" }, async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(getContent(locale).support.meta.path);
+      expect(await wordsBrokenAtHyphen(page, "summary, h1, h2"), `${locale}: words broken at their hyphen`).toEqual([]);
+    }
   });
 });

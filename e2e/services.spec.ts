@@ -47,7 +47,7 @@ test.describe("Services", () => {
   });
 
   // Side by side, the three cards share one rhythm in every language (issue 40): titles, descriptions and the lists'
-  // rules start on one line however long each text is, and no card has a link the others lack.
+  // rules start on one line however long each text is, and no card has a link the others lack. On a tablet, one a row.
   test("the service cards line up and end alike, in every language", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const locale of locales) {
@@ -64,6 +64,20 @@ test.describe("Services", () => {
         cards.locator(locator).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       for (const part of ["h2", "p", "ul"]) expect(new Set(await tops(part)), `${locale}: each card's ${part} starts on one line`).toHaveProperty("size", 1);
       await expect(cards.getByRole("link"), `${locale}: no card has a lone link`).toHaveCount(0);
+    }
+    // On a tablet, a card a row: its list beside its words, from the card's top (docs/design.md#spacing-and-rhythm).
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const locale of locales) {
+      await page.goto(getContent(locale).services.meta.path);
+      const cards = page
+        .getByRole("main")
+        .getByRole("article")
+        .filter({ has: page.getByRole("list") });
+      for (const card of await cards.all()) {
+        const [words, list] = await Promise.all([card.getByRole("heading", { level: 2 }).boundingBox(), card.getByRole("list").boundingBox()]);
+        expect(list!.x, `${locale}: the list stands right of the title`).toBeGreaterThan(words!.x + words!.width);
+        expect(list!.y, `${locale}: the list starts above the title`).toBeLessThan(words!.y);
+      }
     }
   });
 });

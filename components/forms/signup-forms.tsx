@@ -120,7 +120,7 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
                 aria-pressed={mode === null ? undefined : mode === option}
                 disabled={!ready}
                 onClick={() => choose(option)}
-                className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-muted transition-[background-color,color,box-shadow] duration-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                className="inline-flex items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-muted transition-[background-color,color,box-shadow] duration-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
                 {icons[option]}
                 {content.modes[option]}

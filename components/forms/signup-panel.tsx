@@ -1,6 +1,7 @@
 import type { SignupMode } from "@/content/routes";
 import type { SignupContent } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
+import { UnbrokenWords } from "@/components/ui/unbroken-words";
 
 interface SignupPanelProps {
   panel: SignupContent["panel"];
@@ -26,7 +27,9 @@ export function SignupPanel({ panel, mode }: SignupPanelProps) {
         <Icon name="sparkles" className="size-4 text-accent-300" />
         {panel.banner}
       </p>
-      <p className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">{tagline}</p>
+      <p className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">
+        <UnbrokenWords text={tagline} />
+      </p>
       <ul className="mt-8 space-y-5">
         {benefits.map((benefit) => (
           <li key={benefit.title} className="flex gap-4">

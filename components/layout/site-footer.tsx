@@ -34,14 +34,16 @@ export function SiteFooter({ locale, footer, content }: SiteFooterProps) {
           <SocialLinks links={site.socials} className="mt-3" />
         </div>
 
+        {/* The columns share two rows, so their lists start on one line when a title takes two ("Nos programmes" on a phone). */}
         <div className="grid grid-cols-3 gap-4 lg:col-span-5">
           {footer.groups.map((group) => (
             <LinkListNav
               key={group.title}
               title={group.title}
               links={group.links}
+              className="row-span-2 grid grid-rows-subgrid"
               headingClassName="text-sm font-semibold text-white"
-              listClassName="mt-4 space-y-3 text-sm"
+              listClassName="space-y-3 text-sm"
               linkClassName="rounded-sm transition-colors hover:text-brand-300"
             />
           ))}

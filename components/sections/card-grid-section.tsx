@@ -13,15 +13,15 @@ interface CardGridSectionProps {
   background?: SectionBackground;
 }
 
-/** A heading over three icon cards: Home's problem, About's solutions. */
+/** A heading over three icon cards: Home's problem, About's solutions; one a row, laid across, on a tablet. */
 export function CardGridSection({ id, eyebrow, title, intro, cards, background }: CardGridSectionProps) {
   return (
     <Section id={id} background={background}>
       <SectionHeading id={sectionTitleId(id)} eyebrow={eyebrow} title={title} intro={intro} />
-      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} md:grid-cols-3`}>
+      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} lg:grid-cols-3`}>
         {cards.map((card) => (
           <li key={card.name}>
-            <IconCard icon={card.icon} title={card.name} description={card.description} />
+            <IconCard icon={card.icon} title={card.name} description={card.description} across />
           </li>
         ))}
       </CardRow>

@@ -43,8 +43,8 @@ export function ContactSection({ id, variant, contact, messages, outcome, langua
         <div className="lg:col-span-2">
           <ContactInfo info={contact.info} headingLevel={subHeading} moreLabel={isPage ? undefined : contact.embedded.moreLabel} />
         </div>
-        <div className="rounded-3xl border border-line bg-raised p-5 shadow-card sm:p-10 lg:col-span-3">
-          <FormHeading className="text-2xl font-semibold text-ink">{contact.form.title}</FormHeading>
+        <div className="self-start rounded-3xl border border-line bg-raised p-5 shadow-card sm:p-10 lg:col-span-3">
+          <FormHeading className="text-2xl font-semibold text-balance text-ink">{contact.form.title}</FormHeading>
           <ContactForm copy={contact.form} messages={messages} outcome={outcome} language={language} className="mt-6" />
         </div>
       </Reveal>

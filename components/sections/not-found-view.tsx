@@ -17,21 +17,22 @@ export function NotFoundView({ notFound }: { notFound: NotFoundContent }) {
     >
       <Illustration name="spot-not-found" className="mx-auto h-20 w-auto" />
       <p className="mt-4 text-6xl font-extrabold tracking-tight text-brand">404</p>
-      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+      <h1 id={sectionTitleId("not-found")} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
         {notFound.heading}
       </h1>
-      <p className="mt-4 text-lg text-muted">{notFound.body}</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+      <p className="mt-4 text-lg text-pretty text-muted">{notFound.body}</p>
+      {/* Two by two on a phone, where four pills do not fit a row and wrapped three over one; a row wider. */}
+      <ul className="mt-8 grid grid-cols-2 flex-wrap justify-center gap-3 sm:flex">
         {home && (
           <li>
-            <SiteLink href={home.href} className={buttonClasses("primary")}>
+            <SiteLink href={home.href} className={buttonClasses("primary", "md", "w-full")}>
               {home.label}
             </SiteLink>
           </li>
         )}
         {others.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className={buttonClasses("outline")}>
+            <SiteLink href={link.href} className={buttonClasses("outline", "md", "w-full")}>
               {link.label}
             </SiteLink>
           </li>

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { UnbrokenWords } from "./unbroken-words";
 
 interface SectionHeadingProps {
   eyebrow?: string;
@@ -25,7 +26,7 @@ export function SectionHeading({ eyebrow, title, intro, as: Heading = "h2", alig
           tone === "dark" ? "text-ink" : "text-white",
         )}
       >
-        {title}
+        <UnbrokenWords text={title} />
       </Heading>
       {intro && <p className={cn("mt-4 leading-relaxed text-pretty sm:text-lg", tone === "dark" ? "text-muted" : "text-white/80")}>{intro}</p>}
     </div>

@@ -17,11 +17,11 @@ interface FeatureBlockProps {
 
 export function FeatureBlock({ feature, moreLabel, reversed = false, id }: FeatureBlockProps) {
   return (
-    <Section id={id} spacing="sm" containerClassName="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+    <Section id={id} spacing="sm" containerClassName="grid items-center gap-8 md:grid-cols-2 lg:gap-16">
       <Illustration
         name={feature.illustration.drawing}
         alt={feature.illustration.alt}
-        className={cn("mx-auto h-auto w-full max-w-lg", reversed && "lg:order-last")}
+        className={cn("mx-auto h-auto w-full max-w-lg", reversed && "md:order-last")}
       />
       <div>
         <p className="eyebrow">{feature.eyebrow}</p>

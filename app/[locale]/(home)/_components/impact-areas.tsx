@@ -8,10 +8,10 @@ export function ImpactAreas({ id, impact }: { id: string; impact: HomeContent["i
   return (
     <Section id={id} background="surface">
       <SectionHeading id={sectionTitleId(id)} eyebrow={impact.eyebrow} title={impact.title} intro={impact.intro} />
-      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} md:grid-cols-3`}>
+      <CardRow labelledBy={sectionTitleId(id)} className={`${headingGap} lg:grid-cols-3`}>
         {impact.goals.map((goal) => (
           <li key={goal.name}>
-            <IconCard illustration={goal.drawing} badge={goal.goal} title={goal.name} description={goal.description} />
+            <IconCard illustration={goal.drawing} badge={goal.goal} title={goal.name} description={goal.description} across />
           </li>
         ))}
       </CardRow>

@@ -22,7 +22,8 @@ export function StorySection({ id, story, mission, vision }: StorySectionProps) 
           </p>
         ))}
       </div>
-      <div className="grid content-start gap-6">
+      {/* Side by side on a tablet, under the story; stacked beside it from 1024 px. */}
+      <div className="grid content-start gap-6 md:max-lg:grid-cols-2">
         {[
           { ...mission, icon: "target" as const },
           { ...vision, icon: "sparkles" as const },

@@ -4,6 +4,7 @@ import { teamMembers } from "@/lib/team";
 import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StaticImage } from "@/components/ui/static-image";
+import { UnbrokenWords } from "@/components/ui/unbroken-words";
 
 /** `portraitAlt` is each photo's alt text, with `{name}` and `{role}` filled in. */
 export function TeamSection({ id, team, portraitAlt }: { id: string; team: AboutContent["team"]; portraitAlt: string }) {
@@ -21,10 +22,12 @@ export function TeamSection({ id, team, portraitAlt }: { id: string; team: About
                 alt={fillPlaceholders(portraitAlt, { name: member.name, role: member.role })}
                 width={400}
                 height={400}
-                className="aspect-square h-auto w-full shrink-0 bg-surface object-cover md:w-36 lg:w-full"
+                className="aspect-square h-auto w-full shrink-0 bg-surface object-cover md:w-32 lg:w-full"
               />
               <div className="p-4 sm:p-5">
-                <h3 className="text-base font-semibold text-ink sm:text-lg">{member.name}</h3>
+                <h3 className="text-base font-semibold text-ink sm:text-lg">
+                  <UnbrokenWords text={member.name} />
+                </h3>
                 <p className="text-sm font-medium text-brand">{member.role}</p>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>
               </div>

@@ -2,6 +2,7 @@ import type { Principle } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { Section, sectionTitleId, type SectionBackground } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { UnbrokenWords } from "@/components/ui/unbroken-words";
 
 interface PrinciplesSectionProps {
   id: string;
@@ -24,8 +25,10 @@ export function PrinciplesSection({ id, eyebrow, title, intro, principles, backg
               <Icon name={principle.icon} className="size-5" />
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-ink">{principle.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{principle.description}</p>
+              <h3 className="text-lg font-semibold text-ink">
+                <UnbrokenWords text={principle.title} />
+              </h3>
+              <p className="mt-2 leading-relaxed text-pretty text-muted">{principle.description}</p>
             </div>
           </li>
         ))}

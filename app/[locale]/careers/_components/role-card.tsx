@@ -23,7 +23,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
     >
       <div className="min-w-0">
         <p className="text-sm font-semibold text-brand">{role.team}</p>
-        <h3 id={titleId} className="mt-1 text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+        <h3 id={titleId} className="mt-1 text-xl font-semibold tracking-tight text-balance text-ink sm:text-2xl">
           {role.title}
         </h3>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-body">
@@ -44,7 +44,7 @@ export function RoleCard({ role, copy }: RoleCardProps) {
       <p className="mt-5 max-w-3xl leading-relaxed text-muted md:col-span-2">{role.summary}</p>
       <details className="group mt-5 border-t border-line pt-4 md:col-span-2">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-brand hover:text-brand-strong [&::-webkit-details-marker]:hidden">
-          <span>
+          <span className="text-balance">
             {copy.detailsLabel}
             <span className="sr-only"> {fillPlaceholders(copy.detailsContext, { role: role.title })}</span>
           </span>

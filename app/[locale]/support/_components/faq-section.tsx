@@ -1,6 +1,7 @@
 import type { FaqGroup } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { RichText } from "@/components/ui/rich-text";
+import { UnbrokenWords } from "@/components/ui/unbroken-words";
 import { Section, sectionTitleId, type SectionBackground } from "@/components/ui/section";
 
 interface FaqSectionProps {
@@ -38,7 +39,9 @@ export function FaqSection({ group, background, newTabNote }: FaqSectionProps) {
         {group.items.map((item) => (
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold text-ink hover:text-brand-strong sm:px-7 [&::-webkit-details-marker]:hidden">
-              <span className="text-balance">{item.question}</span>
+              <span className="text-balance">
+                <UnbrokenWords text={item.question} />
+              </span>
               <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-tint text-brand transition-transform duration-200 group-open:rotate-180">
                 <Icon name="chevron-down" className="size-4" />
               </span>
