@@ -43,9 +43,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Two browsers per core the run may use: a test here waits far more than it computes (measured 2026-11-29: a
-  // test's whole tree, browser included, used about 1.3 s of CPU for 2–5 s of wall time). At most `cores` of them run
-  // the long stories (their project's own `workers`), so the others always have as many (docs/decisions.md#d96).
+  // One busy browser per core the run may use, two at most: the suite is bound by its CPU (a run's browsers and Node
+  // used 1.4 of 2 cores on a quiet machine), so more only cost more CPU. The long stories mostly wait on their limits:
+  // they run on workers of their own beside the others, so the run has two per core in all (docs/decisions.md#d96).
   workers: 2 * cores,
   timeout: 30_000,
   // The machines are shared and busy: give assertions room before calling them failed.
@@ -66,6 +66,16 @@ export default defineConfig({
     // 3 min each, mostly waiting: they run on workers of their own, beside the busy ones, listed first so they start at
     // once and the run never ends on one of them (docs/decisions.md#d96).
     { name: "desktop-long", use: desktopUse, testMatch: longStories, grepInvert: desktopGrepInvert, workers: cores },
+    // Each project below has `cores` workers too, and the phone's tests are queued first: they end beside the long
+    // stories, and the desktop's then take their place, so no more than `cores` busy browsers run at once.
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      grep: /@mobile-only|@both-widths/,
+      // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
+      testIgnore: [/engines\//, /\/proof\//],
+      workers: cores,
+    },
     // Most of what the suite checks does not depend on the width (copy, metadata, sending, the policy): it runs
     // once, at 1280 px. A test tagged @both-widths also runs at 375 px (every page's axe and reflow, the navbar,
     // the signup layout); @mobile-only and @desktop-only tests are about something that exists at one width only
@@ -77,13 +87,7 @@ export default defineConfig({
       // its offline switch (e2e/offline-flapping.spec.ts), so it does not spend 90 s on the stand-in too (D96).
       testIgnore: [/\/proof\//, longStories, /engines\/offline-flapping\.spec\.ts$/],
       grepInvert: desktopGrepInvert,
-    },
-    {
-      name: "mobile",
-      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
-      grep: /@mobile-only|@both-widths/,
-      // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
-      testIgnore: [/engines\//, /\/proof\//],
+      workers: cores,
     },
   ],
   // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare
