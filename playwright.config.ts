@@ -44,7 +44,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // One busy browser per core the run may use, two at most: the suite is bound by its CPU (a run's browsers and Node
-  // used 1.4 of 2 cores on a quiet machine), so more only cost more CPU. The long stories mostly wait on their limits:
+  // used 1.4 of 2 cores at a load of 2 to 6), so more only cost more CPU. The long stories mostly wait on their limits:
   // they run on workers of their own beside the others, so the run has two per core in all (docs/decisions.md#d96).
   workers: 2 * cores,
   timeout: 30_000,
@@ -67,7 +67,7 @@ export default defineConfig({
     // once and the run never ends on one of them (docs/decisions.md#d96).
     { name: "desktop-long", use: desktopUse, testMatch: longStories, grepInvert: desktopGrepInvert, workers: cores },
     // Each project below has `cores` workers too, and the phone's tests are queued first: they end beside the long
-    // stories, and the desktop's then take their place, so no more than `cores` busy browsers run at once.
+    // stories (2 test-minutes to their 6), and the desktop's then take their place, so `cores` busy browsers run at once.
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },

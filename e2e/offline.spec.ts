@@ -234,8 +234,6 @@ test.describe("forms offline", () => {
   });
 
   test("with two tabs open when the network returns, the send goes once and both tabs learn it has gone", async ({ page, context }) => {
-    // Two pages to load and hydrate before the worker's first install, which alone may take its 30 s on a busy machine.
-    test.slow();
     // Both tabs open before the network goes: a page Chromium loads while it emulates no network would believe it is
     // online, try, and wait out its back-off (docs/decisions.md#d74), which a real browser's page would not.
     const other = await context.newPage();
