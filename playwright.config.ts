@@ -29,6 +29,8 @@ const args = [
 const desktopUse = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // @page-walk: the cross-engine walk's per-page checks, made in Chromium by e2e/every-page.spec.ts on its own load.
 const desktopGrepInvert = /@mobile-only|@page-walk/;
+/** One browser per core the run may use, two at most: the proof and cross-engine suites run this many workers. */
+export const cores = Math.max(1, Math.min(2, availableParallelism()));
 /** The spec files whose tests wait on real time limits (30 s to 3 min each): docs/testing.md, D96. */
 const longStories = /\/e2e\/(links|slow-network|offline-(flapping|forms|full-disk|server))\.spec\.ts$/;
 
@@ -41,9 +43,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One browser per core the run may use, two at most: on a machine (or a `taskset`) with one core, two
-  // browsers would share it and every test would take twice as long against the same time limits.
-  workers: Math.max(1, Math.min(2, availableParallelism())),
+  // One busy browser per core the run may use, two at most: the suite is bound by its CPU (a run's browsers and Node
+  // used 1.4 of 2 cores at a load of 2 to 6), so more only cost more CPU. The long stories mostly wait on their limits:
+  // they run on workers of their own beside the others, so the run has two per core in all (docs/decisions.md#d96).
+  workers: 2 * cores,
   timeout: 30_000,
   // The machines are shared and busy: give assertions room before calling them failed.
   expect: { timeout: 10_000 },
@@ -60,9 +63,19 @@ export default defineConfig({
   },
   projects: [
     // The stories that run against real time limits (lie-fi, deploys, the flapping network, the link crawl) take 30 s to
-    // 3 min each: listed first, they start first, and the run ends on short tests rather than on one of them with the
-    // other worker idle (docs/decisions.md#d96).
-    { name: "desktop-long", use: desktopUse, testMatch: longStories, grepInvert: desktopGrepInvert },
+    // 3 min each, mostly waiting: they run on workers of their own, beside the busy ones, listed first so they start at
+    // once and the run never ends on one of them (docs/decisions.md#d96).
+    { name: "desktop-long", use: desktopUse, testMatch: longStories, grepInvert: desktopGrepInvert, workers: cores },
+    // Each project below has `cores` workers too, and the phone's tests are queued first: they end beside the long
+    // stories (2 test-minutes to their 6), and the desktop's then take their place, so `cores` busy browsers run at once.
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      grep: /@mobile-only|@both-widths/,
+      // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
+      testIgnore: [/engines\//, /\/proof\//],
+      workers: cores,
+    },
     // Most of what the suite checks does not depend on the width (copy, metadata, sending, the policy): it runs
     // once, at 1280 px. A test tagged @both-widths also runs at 375 px (every page's axe and reflow, the navbar,
     // the signup layout); @mobile-only and @desktop-only tests are about something that exists at one width only
@@ -74,13 +87,7 @@ export default defineConfig({
       // its offline switch (e2e/offline-flapping.spec.ts), so it does not spend 90 s on the stand-in too (D96).
       testIgnore: [/\/proof\//, longStories, /engines\/offline-flapping\.spec\.ts$/],
       grepInvert: desktopGrepInvert,
-    },
-    {
-      name: "mobile",
-      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
-      grep: /@mobile-only|@both-widths/,
-      // The cross-engine subset (e2e/engines/) sets the phone's 375 px itself, as it does in Firefox and WebKit.
-      testIgnore: [/engines\//, /\/proof\//],
+      workers: cores,
     },
   ],
   // Serves the export built by `npm test` (a local-preview build, in out-preview/) as Netlify or Cloudflare

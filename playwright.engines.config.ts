@@ -4,7 +4,7 @@
  * and builds the site first.
  */
 import { defineConfig } from "@playwright/test";
-import main from "./playwright.config";
+import main, { cores } from "./playwright.config";
 import type { EngineOptions } from "./e2e/engines/support/fixtures";
 
 export default defineConfig<EngineOptions>({
@@ -14,8 +14,8 @@ export default defineConfig<EngineOptions>({
   fullyParallel: true,
   forbidOnly: main.forbidOnly,
   retries: main.retries,
-  // One browser per core, as in the main suite: on two cores, Firefox and WebKit run side by side.
-  workers: main.workers,
+  // One browser per core: on two cores, Firefox and WebKit run side by side.
+  workers: cores,
   // Measured on the shared 2-core machine (load 12): 3-5 s a page, at most 14 s a form test; a worker's first test
   // also starts its browser (up to 20 s for Firefox), which the fixture adds to that test's time.
   timeout: 60_000,

@@ -10,7 +10,7 @@ import { locales } from "./content/locales";
 import { localePath, routes } from "./content/routes";
 import { caseStudies } from "./e2e/fixtures/proof/entries";
 import { caseStudyPath } from "./lib/routes";
-import main from "./playwright.config";
+import main, { cores } from "./playwright.config";
 import { inboxPort } from "./scripts/config/email-env.mjs";
 
 const port = Number(process.env.PROOF_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4010) + 1);
@@ -28,6 +28,8 @@ export default defineConfig({
   ...main,
   testMatch: ["**/proof/*.spec.ts", "**/every-page.spec.ts", "**/structured-data.spec.ts"],
   testIgnore: undefined,
+  // One browser per core, not the main suite's two: its tests were not measured with more.
+  workers: cores,
   tsconfig: "./e2e/proof/tsconfig.json",
   outputDir: "test-results/proof",
   reporter: [
