@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
  * A form whose code loads when the visitor comes near it (docs/decisions.md#d120): a screen away, or on a focus or a
  * touch inside its area. Until then the module is null in the browser and the server's HTML stays in the area,
  * unhydrated (read-only, as any form before hydration); then the loaded form takes its place, and a field that had the
- * focus has it again. On the server the module is there from the start (`serverModule`).
+ * focus has it again. On the server the module is there from the start (`serverModule`); a page rendered in the
+ * browser (a link followed inside the site) has no server HTML, so its form loads at once.
  */
 export function useNearbyForm<Module>(serverModule: Module | null, load: () => Promise<Module>) {
   const area = useRef<HTMLDivElement>(null);
@@ -31,6 +32,8 @@ export function useNearbyForm<Module>(serverModule: Module | null, load: () => P
         () => void (loading = false),
       );
     };
+    // A page reached by a link inside the site has no server HTML to show: its form loads at once.
+    if (!element.firstChild) start();
     const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && start(), { rootMargin: "0px 0px 100% 0px" });
     observer.observe(element);
     element.addEventListener("focusin", start);
