@@ -25,6 +25,7 @@ import { TYPO_CHECKER_MARKER } from "@/lib/email-suggestion";
 import { CONTACT_FORM_MARKER } from "@/lib/contact-form-marker";
 import { NEWSLETTER_FORM_MARKER } from "@/lib/newsletter-form-marker";
 import { ORGANIZATION_FORM_MARKER } from "@/lib/organization-form-marker";
+import { SEND_QUEUE_WATCH_MARKER } from "@/lib/send-queue-watch-marker";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor } from "../config/export-dir.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
@@ -52,10 +53,17 @@ export function shellAssets(html) {
 /**
  * What a send needs besides the send queue (found by its store's name), each found by a string only its chunk holds:
  * the typo checker, the toaster (sonner's own attribute; its stylesheet loads with it), the footer's newsletter form and
- * Home's contact form, whose code loads when the visitor comes near them, and the organisation request form, loaded
- * when first chosen.
+ * Home's contact form, whose code loads when the visitor comes near them, the organisation request form, loaded
+ * when first chosen, and the send queue's watch (its toasts, the 7-day deletion), loaded when something is kept or sent.
  */
-export const SEND_MARKERS = [TYPO_CHECKER_MARKER, "data-sonner-toaster", NEWSLETTER_FORM_MARKER, CONTACT_FORM_MARKER, ORGANIZATION_FORM_MARKER];
+export const SEND_MARKERS = [
+  TYPO_CHECKER_MARKER,
+  "data-sonner-toaster",
+  NEWSLETTER_FORM_MARKER,
+  CONTACT_FORM_MARKER,
+  ORGANIZATION_FORM_MARKER,
+  SEND_QUEUE_WATCH_MARKER,
+];
 
 /**
  * The chunks Turbopack made for the module whose code holds `marker`, with every chunk loaded together with them and
