@@ -5,6 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { heldReply, mockEmail, inboxEntryFor, readInboxFile, recordConsole, recordRequests, uniqueEmail } from "./support/email";
 import { developer, dismissToasts, expectValues, fillAll, organization, texts, toast } from "./support/form-drivers";
+import { waitForHydration } from "./support/page-state";
+import { ORGANIZATION_FORM_MARKER } from "../lib/organization-form-marker";
 
 const developerButton = (page: Page) => page.getByRole("button", { name: "Developer" });
 const organizationButton = (page: Page) => page.getByRole("button", { name: "Organization" });
@@ -57,6 +59,51 @@ test.describe("signup modes", () => {
     await expect(toast(page, texts.developer.success)).toBeVisible();
     await expectValues(developer.fields(page), true);
     await expect(developer.submit(page)).toBeEnabled();
+  });
+});
+
+test.describe("the Organization form on demand", () => {
+  // The service worker keeps the form's chunk from its install on (docs/decisions.md#d75): no worker here, so that the
+  // only request for it is the page's own.
+  test.use({ serviceWorkers: "block" });
+
+  test("its code loads when it is first chosen: the switch shows the form at once, and it works once the code is in (D120)", async ({ page }) => {
+    const lines = recordConsole(page);
+    let requested = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the form's chunk back until released, so the page is seen before its code arrives.
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(ORGANIZATION_FORM_MARKER)) {
+        requested = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/signup");
+    await waitForHydration(page);
+    // Past the load and an idle moment: what the page view loads by itself has been asked for.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(requested, "the page view loads no code of the Organization form").toBe(false);
+
+    await organizationButton(page).click();
+    const [name] = organization.fields(page);
+    // The server's form, shown at once while its code is held back: read-only, as before hydration.
+    await expect(name!.locator).toBeVisible();
+    await expect(organization.submit(page)).toBeVisible();
+    await expect(name!.locator).not.toBeEditable();
+    await expect.poll(() => requested, { message: "choosing it loads its code" }).toBe(true);
+
+    release();
+    await fillAll(organization.fields(page));
+    await expect(name!.locator).toBeEditable();
+    await developerButton(page).click();
+    await organizationButton(page).click();
+    await expect(name!.locator).toHaveValue(organization.fields(page)[0]!.value);
+    expect(lines.filter((line) => /error|hydrat/i.test(line))).toEqual([]);
   });
 });
 

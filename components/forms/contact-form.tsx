@@ -12,6 +12,9 @@ import { FormReceipt } from "./form-receipt";
 import { FormSubmit } from "./form-submit";
 import { useSiteForm } from "./use-site-form";
 
+// Kept in this chunk, which Home loads on demand, so that the service worker finds it (lib/contact-form-marker.ts).
+export { CONTACT_FORM_MARKER } from "@/lib/contact-form-marker";
+
 interface ContactFormProps {
   copy: ContactContent["form"];
   /** Validation messages in the page's language. */

@@ -12,6 +12,9 @@ import { FormSubmit, type FormSendCopy } from "./form-submit";
 import type { ReceiptWords } from "./form-receipt";
 import type { SiteForm } from "./use-site-form";
 
+// Kept in this chunk, which loads on demand, so that the service worker finds it (lib/organization-form-marker.ts).
+export { ORGANIZATION_FORM_MARKER } from "@/lib/organization-form-marker";
+
 interface OrganizationRequestFormProps {
   content: SignupContent;
   labelledBy: string;

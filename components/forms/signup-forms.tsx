@@ -6,15 +6,16 @@ import { signupModes, type SignupMode } from "@/content/routes";
 import { emptyDeveloperSignup, emptyOrganizationRequest } from "@/lib/form-values";
 import { developerIssueFields, organizationIssueFields, validateDeveloperSignup, validateOrganizationRequest } from "@/lib/validation";
 import { DeveloperSignupForm } from "./developer-signup-form";
+import { LazyOrganizationForm } from "./lazy-organization-form";
 import type { PasswordIcons } from "./password-field";
-import { OrganizationRequestForm } from "./organization-request-form";
 import { useSignupMode } from "./use-signup-mode";
 import { useSiteForm } from "./use-site-form";
 
 /**
  * The signup card (docs/decisions.md#d16): a Developer / Organization toggle, the active mode's form
  * and its benefits panel. Both modes' forms are made here, so each keeps its values when toggled, and
- * a send that finishes after a toggle still clears (or keeps) the right one.
+ * a send that finishes after a toggle still clears (or keeps) the right one; the Organization form's
+ * markup loads when it is first chosen (LazyOrganizationForm).
  *
  * The address chooses the mode (docs/decisions.md#d61): `/signup#organization` shows the Organization form at
  * first paint, with or without JavaScript. Until hydration the HTML holds both modes, each part marked
@@ -86,7 +87,8 @@ export function SignupForms({ content, messages, outcomes, language, panels, ico
       />
     ),
     organization: (
-      <OrganizationRequestForm
+      <LazyOrganizationForm
+        load={mode !== null}
         content={content}
         labelledBy={`${id}-organization`}
         form={organization}

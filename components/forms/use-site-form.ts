@@ -20,7 +20,6 @@ import type { FieldSuggestion } from "@/components/ui/field-frame";
 import { publish } from "@/lib/send-queue/outcomes";
 import { SEND_TIMEOUT_MS, TYPO_CHECK_LIMIT_MS, within } from "@/lib/time-limit";
 import { loadSonner } from "@/components/ui/lazy-sonner";
-import { notify } from "./notify";
 import { useFormSends, type FormSends } from "./use-form-sends";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -346,7 +345,13 @@ export function useSiteForm<Values extends Record<keyof Values, string>, Broken 
     // A form of one field has no summary: its field takes focus.
     point(summaryRef.current ?? document.getElementById(fieldId(firstAtFault)));
     // The spec's toasts are its own rules' (the browser's checks have none).
-    if (firstRuled) notify.error(firstRuled);
+    // On demand, as the page's watch loads it, so that no page that only opens a form carries it.
+    if (firstRuled) {
+      import("./notify").then(
+        ({ notify }) => notify.error(firstRuled),
+        () => {},
+      );
+    }
     return false;
   }
 
@@ -461,7 +466,7 @@ function loadSuggester(): Promise<SuggesterModule> {
 }
 
 /**
- * Fetches what a send needs (the door with the e-mail module and the store, the e-mail client, and the toaster) while
+ * Fetches what a send needs (the door with the e-mail module and the store, the e-mail client, the toaster and the page's watch) while
  * the visitor is still typing, so a form first used just before the network drops can still keep its entry. The
  * service worker keeps them all from its install on (docs/decisions.md#d75); all load on demand anyway, so a failure
  * here costs nothing.
@@ -471,4 +476,6 @@ function prepareToSend() {
     .then((door) => door.loadEmailClient())
     .catch(() => {});
   loadSonner().catch(() => {});
+  // The page's watch, which tells the send in toasts, loads when a form is sent (components/layout/send-queue-watcher.tsx).
+  import("@/components/layout/send-queue-watch").catch(() => {});
 }

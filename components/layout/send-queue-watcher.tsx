@@ -1,82 +1,59 @@
 "use client";
 
 import { useEffect } from "react";
-import { formCopyKeys, type FormCopyKey } from "@/lib/form-values";
 import { onFlagRaisedElsewhere, somethingWaits } from "@/lib/send-queue/flag";
 import { onOutcome, type SendOutcome } from "@/lib/send-queue/outcomes";
-import { notify } from "@/components/forms/notify";
-
-/** Each form's toasts, in the page's language: a send made now, and the fate of one kept while offline. */
-export type SendOutcomeCopy = Record<FormCopyKey, { success: string; failure: string; refused: string; expired: string }>;
+import type { SendOutcomeCopy } from "@/components/layout/send-queue-watch";
 
 /**
- * The page's part of the send queue (docs/decisions.md#d48), on every page:
- *
- * - It tells the visitor what happened to each send, in toasts, from the one outcome stream: a send made now in this
- *   tab; and a send kept while offline, in the tab that kept or settled it and in any tab the visitor is looking at.
- *   A hidden tab that kept or sent it says so when the visitor comes back to it, never while nobody looks
- *   (docs/decisions.md#d76); another hidden tab says nothing.
- * - When the page opens, it deletes entries kept more than 7 days, online or offline; then, and whenever the browser
- *   comes back online or another tab keeps something, it sends what is due (each entry's back-off holds whatever asks,
- *   docs/decisions.md#d74). The queue's code loads only when the flag says something may be kept.
+ * The send queue's watch on every page (docs/decisions.md#d48): its toasts and the queue's tending
+ * (components/layout/send-queue-watch.ts) load only when there is something to tell or send: when the page opens with
+ * something kept (the flag), when the browser comes back online with something kept, when another tab keeps
+ * something, and when a form is sent (its submit starts the load; an outcome heard before it is there is told then).
  */
 export function SendQueueWatcher({ copy }: { copy: SendOutcomeCopy }) {
   useEffect(() => {
-    const stop = onOutcome((outcome, fromThisTab) => {
-      if (outcome.kind === "kept" && fromThisTab) keptHere.add(outcome.entry);
-      const toast = toastFor(outcome, copy[formCopyKeys[outcome.form]]);
-      if (!toast) return;
-      const ours = fromThisTab || ("entry" in outcome && keptHere.has(outcome.entry));
-      if (ours) whenVisible(() => notify[toast.kind](toast.text));
-      else if (document.visibilityState === "visible") notify[toast.kind](toast.text);
-    });
-
-    const tend = () => {
-      if (!somethingWaits()) return;
-      import("@/lib/send-queue/sender")
-        .then((sender) => sender.tend())
-        // No usable storage after all: nothing can wait here.
-        .catch(() => {});
+    const heard: [SendOutcome, boolean][] = [];
+    let loading = false;
+    let stopped = false;
+    let stop = () => {};
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import("@/components/layout/send-queue-watch").then(
+        ({ watchSendQueue }) => {
+          if (stopped) return;
+          unlisten();
+          stop = watchSendQueue(copy, heard.splice(0));
+        },
+        // The chunk did not come (offline before the worker kept it): the next reason tries again.
+        () => {
+          loading = false;
+        },
+      );
     };
-    tend();
-    window.addEventListener("online", tend);
-    const stopFlag = onFlagRaisedElsewhere(tend);
-    return () => {
-      stop();
+    const loadIfKept = () => {
+      if (somethingWaits()) load();
+    };
+    const stopOutcomes = onOutcome((outcome, fromThisTab) => {
+      heard.push([outcome, fromThisTab]);
+      load();
+    });
+    const stopFlag = onFlagRaisedElsewhere(load);
+    window.addEventListener("online", loadIfKept);
+    document.addEventListener("submit", load, true);
+    const unlisten = () => {
+      stopOutcomes();
       stopFlag();
-      window.removeEventListener("online", tend);
+      window.removeEventListener("online", loadIfKept);
+      document.removeEventListener("submit", load, true);
+    };
+    loadIfKept();
+    return () => {
+      stopped = true;
+      unlisten();
+      stop();
     };
   }, [copy]);
   return null;
-}
-
-/** Entries this tab kept, on any of its pages: their fate is told here, once the visitor looks. */
-const keptHere = new Set<string>();
-
-/** Runs `show` now if the page is in view, or when it next comes into view. */
-function whenVisible(show: () => void) {
-  if (document.visibilityState === "visible") return show();
-  const onChange = () => {
-    if (document.visibilityState !== "visible") return;
-    document.removeEventListener("visibilitychange", onChange);
-    show();
-  };
-  document.addEventListener("visibilitychange", onChange);
-}
-
-function toastFor(outcome: SendOutcome, words: SendOutcomeCopy[FormCopyKey]): { kind: "success" | "error"; text: string } | null {
-  switch (outcome.kind) {
-    case "sent":
-    case "delivered":
-      return { kind: "success", text: words.success };
-    case "failed":
-    case "unkept":
-      return { kind: "error", text: words.failure };
-    case "refused":
-      return { kind: "error", text: words.refused };
-    case "expired":
-      return { kind: "error", text: words.expired };
-    default:
-      return null;
-  }
 }

@@ -1,5 +1,5 @@
 import type { ContactContent, FormMessages, FormOutcome } from "@/content/types";
-import { ContactForm } from "@/components/forms/contact-form";
+import type { ContactForm } from "@/components/forms/contact-form";
 import { Reveal } from "@/components/ui/reveal";
 import { headingGap, Section, sectionTitleId } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -15,9 +15,11 @@ interface ContactSectionProps {
   outcome: FormOutcome;
   /** The page's language, told to the team with the message. */
   language: string;
+  /** ContactForm where the form is the page; on Home, LazyContactForm, whose code loads as the visitor comes near. */
+  Form: typeof ContactForm;
 }
 
-export function ContactSection({ id, variant, contact, messages, outcome, language }: ContactSectionProps) {
+export function ContactSection({ id, variant, contact, messages, outcome, language, Form }: ContactSectionProps) {
   const copy = variant === "page" ? contact.page : contact.embedded;
   const isPage = variant === "page";
   const subHeading = isPage ? "h2" : "h3";
@@ -45,7 +47,7 @@ export function ContactSection({ id, variant, contact, messages, outcome, langua
         </div>
         <div className="self-start rounded-3xl border border-line bg-raised p-5 shadow-card sm:p-10 lg:col-span-3">
           <FormHeading className="text-2xl font-semibold text-balance text-ink">{contact.form.title}</FormHeading>
-          <ContactForm copy={contact.form} messages={messages} outcome={outcome} language={language} className="mt-6" />
+          <Form copy={contact.form} messages={messages} outcome={outcome} language={language} className="mt-6" />
         </div>
       </Reveal>
     </Section>

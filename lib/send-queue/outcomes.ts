@@ -1,7 +1,7 @@
 /**
  * The one stream of what happens to a form's send (docs/decisions.md#d48): a send made now, and each entry kept on the
  * device until the network returns. The form listens to clear or unlock itself, its notice to say what happened, and
- * the page's watcher (components/layout/send-queue-watcher.tsx) to show the toasts. Only this listening is in every
+ * the page's watch (components/layout/send-queue-watch.ts) to show the toasts. Only this listening is in every
  * page's JavaScript; what happens to a kept entry also reaches the site's other tabs, through the store (store.ts).
  */
 import type { FormId } from "@/lib/form-values";

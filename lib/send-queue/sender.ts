@@ -1,7 +1,7 @@
 /**
  * Sends what the send queue keeps (store.ts, docs/decisions.md#d48) through the e-mail boundary, each entry once. Loaded
  * when something is kept and the browser is online: on any page open, on the `online` event, and when a form keeps an
- * entry just as the network returns (components/layout/send-queue-watcher.tsx, submit.ts).
+ * entry just as the network returns (components/layout/send-queue-watch.ts, submit.ts).
  *
  * - One try per entry at a time across tabs: the entry's own Web Lock. A tab that finds it taken looks again once the
  *   other tab's try has ended.

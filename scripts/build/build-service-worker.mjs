@@ -22,7 +22,10 @@ import nextEnv from "@next/env";
 import { offlinePaths, offlineReasonMarker } from "@/lib/offline";
 import { QUEUE_STORE } from "@/lib/send-queue/store";
 import { TYPO_CHECKER_MARKER } from "@/lib/email-suggestion";
+import { CONTACT_FORM_MARKER } from "@/lib/contact-form-marker";
 import { NEWSLETTER_FORM_MARKER } from "@/lib/newsletter-form-marker";
+import { ORGANIZATION_FORM_MARKER } from "@/lib/organization-form-marker";
+import { SEND_QUEUE_WATCH_MARKER } from "@/lib/send-queue-watch-marker";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor } from "../config/export-dir.mjs";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
@@ -49,10 +52,18 @@ export function shellAssets(html) {
 
 /**
  * What a send needs besides the send queue (found by its store's name), each found by a string only its chunk holds:
- * the typo checker, the toaster (sonner's own attribute; its stylesheet loads with it), and the footer's newsletter
- * form, whose code loads when the visitor comes near it.
+ * the typo checker, the toaster (sonner's own attribute; its stylesheet loads with it), the footer's newsletter form and
+ * Home's contact form, whose code loads when the visitor comes near them, the organisation request form, loaded
+ * when first chosen, and the send queue's watch (its toasts, the 7-day deletion), loaded when something is kept or sent.
  */
-export const SEND_MARKERS = [TYPO_CHECKER_MARKER, "data-sonner-toaster", NEWSLETTER_FORM_MARKER];
+export const SEND_MARKERS = [
+  TYPO_CHECKER_MARKER,
+  "data-sonner-toaster",
+  NEWSLETTER_FORM_MARKER,
+  CONTACT_FORM_MARKER,
+  ORGANIZATION_FORM_MARKER,
+  SEND_QUEUE_WATCH_MARKER,
+];
 
 /**
  * The chunks Turbopack made for the module whose code holds `marker`, with every chunk loaded together with them and

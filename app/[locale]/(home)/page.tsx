@@ -9,6 +9,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { CardGridSection } from "@/components/sections/card-grid-section";
 import { CaseStudyCards } from "@/components/sections/case-study-cards";
 import { ContactSection } from "@/components/sections/contact-section";
+import { LazyContactForm } from "@/components/forms/lazy-contact-form";
 import { ImpactFigures } from "@/components/sections/impact-figures";
 import { FeatureBlock } from "./_components/feature-block";
 import { HomeHero } from "./_components/home-hero";
@@ -51,6 +52,7 @@ export default async function HomePage({ params }: LocaleParams) {
         messages={formMessages(forms)}
         outcome={formOutcome(content, "contact")}
         language={locale}
+        Form={LazyContactForm}
       />
     </>
   );
