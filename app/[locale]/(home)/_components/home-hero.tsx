@@ -57,7 +57,7 @@ export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["h
           </ArrowLink>
         </div>
 
-        <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+        <Illustration eager name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
       <StatStrip stats={hero.stats} className="mt-8 sm:mt-16 lg:mt-20" />
