@@ -19,9 +19,9 @@ test.describe("Home", () => {
       // Partners land on the Organization form (docs/decisions.md#d61).
       await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup#organization");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
-      // An image of its own file (components/ui/illustration.tsx), fetched with the page: it is in the first screen.
+      // Drawn into the HTML (components/ui/inline-illustration.tsx), so it paints with the words and is never fetched.
       await expect(hero.getByRole("img", { name: home.hero.illustration.alt })).toBeVisible();
-      await expect(hero.locator("img[data-illustration]")).toHaveAttribute("fetchpriority", "high");
+      await expect(hero.locator("svg[role=img]")).toHaveAccessibleName(home.hero.illustration.alt);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
     await test.step("each 'Learn More' keeps its visible words and is named for where it leads (WCAG 2.4.4)", async () => {

@@ -4,15 +4,15 @@ import { locales, type Locale } from "../content/locales";
 import { localePath, routes } from "../content/routes";
 import type { IllustrationContent, IllustrationName } from "../content/types";
 
-// The site's drawings (components/illustrations/, docs/design.md#illustrations) are images of their own files, the offline
-// page's written into its HTML: with JavaScript off each is there, drawn, and either named by its alt text or hidden
+// The site's drawings (components/illustrations/, docs/design.md#illustrations) are images of their own files, the home
+// hero's and the offline page's written into the HTML: with JavaScript off each is there, drawn, and either named by its alt text or hidden
 // from assistive technology; its colours follow the colour scheme (docs/decisions.md#d86).
 
 interface Placed {
   name: IllustrationName;
   /** A drawing that tells part of the page's story is an image named by this; without it, it is decoration. */
   alt?: string;
-  /** Written into the page rather than an image (the offline page's, shown with no network). */
+  /** Written into the page rather than an image (the hero's, the first screen's largest paint; the offline page's). */
   inline?: boolean;
 }
 
@@ -26,7 +26,7 @@ function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
     {
       path: home.meta.path,
       drawings: [
-        told(home.hero.illustration),
+        { ...told(home.hero.illustration), inline: true },
         ...home.impact.goals.map((goal) => ({ name: goal.drawing })),
         ...home.features.map((feature) => told(feature.illustration)),
       ],
@@ -58,6 +58,7 @@ test.describe("Illustrations, with JavaScript off", () => {
             await expect(drawing, `${name} is drawn`).toBeVisible();
             if (alt) {
               await expect(page.getByRole("img", { name: alt, exact: true }), `${name} is an image named by its alt text`).toHaveCount(1);
+              if (inline) await expect(drawing).toHaveAttribute("role", "img");
             } else if (inline) {
               await expect(drawing, `${name} is hidden from assistive technology`).toHaveAttribute("aria-hidden", "true");
             } else {
@@ -79,16 +80,17 @@ test.describe("Illustrations, with JavaScript off", () => {
 
   test("each image redraws itself in the dark scheme, with the colours its own file carries", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator('img[data-illustration="hero"]');
+    const drawing = page.locator('img[data-illustration="technology"]');
+    await drawing.scrollIntoViewIfNeeded();
     // One ground behind it in both schemes (the page's own changes too), so only the drawing can differ.
-    await hero.evaluate((img: HTMLImageElement) => (img.style.background = "#808080"));
+    await drawing.evaluate((img: HTMLImageElement) => (img.style.background = "#808080"));
     const drawn = async (colorScheme: "light" | "dark") => {
       await page.emulateMedia({ colorScheme });
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      return hero.screenshot({ animations: "disabled" });
+      await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      return drawing.screenshot({ animations: "disabled" });
     };
     const light = await drawn("light");
-    expect((await drawn("dark")).equals(light), "the hero drawn in the dark scheme differs from the light one").toBe(false);
+    expect((await drawn("dark")).equals(light), "the drawing in the dark scheme differs from the light one").toBe(false);
     expect((await drawn("light")).equals(light), "and is drawn as before in the light scheme again").toBe(true);
   });
 

@@ -6,16 +6,15 @@ interface IllustrationProps {
   /** What the drawing tells, for assistive technology. Without it the drawing is decoration, hidden from them. */
   alt?: string;
   className?: string;
-  /** Fetched with the page, for a drawing in the first screen; every other one loads as the reader comes near it. */
-  eager?: boolean;
 }
 
 /**
  * One of the site's drawings, as an image of its own file (app/drawings/[file]/route.ts), which carries its colours for
  * both schemes: the page's HTML and its payload no longer carry the drawing twice, nor hydrate its hundreds of nodes
- * (docs/decisions.md#d86). Width and height come from its viewBox, so its box is kept before it loads.
+ * (docs/decisions.md#d86). Width and height come from its viewBox, so its box is kept before it loads. Lazy: a drawing
+ * in the first screen, which would be the largest paint and wait for its file, is an `InlineIllustration`.
  */
-export function Illustration({ name, alt = "", className, eager = false }: IllustrationProps) {
+export function Illustration({ name, alt = "", className }: IllustrationProps) {
   const [, , width, height] = readIllustration(name)
     .viewBox.split(/[\s,]+/)
     .map(Number);
@@ -28,8 +27,8 @@ export function Illustration({ name, alt = "", className, eager = false }: Illus
       height={height}
       className={className}
       data-illustration={name}
+      loading="lazy"
       decoding="async"
-      {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
     />
   );
 }
