@@ -27,7 +27,7 @@ function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
       path: home.meta.path,
       drawings: [
         { ...told(home.hero.illustration), inline: true },
-        ...home.impact.goals.map((goal) => ({ name: goal.drawing })),
+        ...home.impact.goals.map((goal) => ({ name: goal.drawing, inline: true })),
         ...home.features.map((feature) => told(feature.illustration)),
       ],
     },

@@ -10,8 +10,8 @@ interface InlineIllustrationProps {
 
 /**
  * One of the site's drawings, written into the HTML at build time, where an image would not do: the home page's hero
- * (an image there is the largest paint on a phone, and waits for its file) and the offline page's (shown with no
- * network). It takes its colours from the page's `--illo-*` palette, so it follows the colour scheme
+ * (an image there is the largest paint on a phone, and waits for its file), its impact cards' spots (see IconCard) and
+ * the offline page's (shown with no network). It takes its colours from the page's `--illo-*` palette, so it follows the colour scheme
  * (docs/decisions.md#d86). Every other drawing is an `Illustration`, an image.
  */
 export function InlineIllustration({ name, alt, className }: InlineIllustrationProps) {
