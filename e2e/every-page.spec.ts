@@ -260,7 +260,7 @@ async function expectStructure(page: Page, entry: CataloguedPage) {
     const duplicateIds = [...document.querySelectorAll("[id]")].map((element) => element.id).filter((id, index, ids) => ids.indexOf(id) !== index);
     const hidden = (element: Element) => !!element.closest('[aria-hidden="true"]');
     // An inline SVG is decoration (icons, the logo mark, post covers) beside words that say it, hidden from the tree,
-    // or a picture drawn into the page (the home page's illustration), an image named like any other.
+    // or a picture drawn into the page, an image named like any other.
     const exposedSvgs = [...document.querySelectorAll("svg")]
       .filter((svg) => !hidden(svg) && !svg.closest("svg:not(:scope)"))
       .filter((svg) => !(svg.getAttribute("role") === "img" && (svg.getAttribute("aria-label") ?? "").length > 10))

@@ -19,7 +19,7 @@ test.describe("Home", () => {
       // Partners land on the Organization form (docs/decisions.md#d61).
       await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/signup#organization");
       await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
-      // Drawn into the HTML (components/ui/illustration.tsx), so it paints with the words and is never fetched.
+      // Drawn into the HTML (components/ui/inline-illustration.tsx), so it paints with the words and is never fetched.
       await expect(hero.getByRole("img", { name: home.hero.illustration.alt })).toBeVisible();
       await expect(hero.locator("svg[role=img]")).toHaveAccessibleName(home.hero.illustration.alt);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -4,14 +4,16 @@ import { locales, type Locale } from "../content/locales";
 import { localePath, routes } from "../content/routes";
 import type { IllustrationContent, IllustrationName } from "../content/types";
 
-// The site's drawings (components/illustrations/, docs/design.md#illustrations) are written into each page's HTML: with
-// JavaScript off each is there, drawn, and either named by its alt text or hidden from assistive technology; the
-// palette it is coloured with is the page's, switched by the colour scheme.
+// The site's drawings (components/illustrations/, docs/design.md#illustrations) are images of their own files, the home
+// hero's and the offline page's written into the HTML: with JavaScript off each is there, drawn, and either named by its alt text or hidden
+// from assistive technology; its colours follow the colour scheme (docs/decisions.md#d86).
 
 interface Placed {
   name: IllustrationName;
   /** A drawing that tells part of the page's story is an image named by this; without it, it is decoration. */
   alt?: string;
+  /** Written into the page rather than an image (the hero's, the first screen's largest paint; the offline page's). */
+  inline?: boolean;
 }
 
 /** A drawing the content names with its alt text. */
@@ -24,14 +26,14 @@ function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
     {
       path: home.meta.path,
       drawings: [
-        told(home.hero.illustration),
-        ...home.impact.goals.map((goal) => ({ name: goal.drawing })),
+        { ...told(home.hero.illustration), inline: true },
+        ...home.impact.goals.map((goal) => ({ name: goal.drawing, inline: true })),
         ...home.features.map((feature) => told(feature.illustration)),
       ],
     },
     { path: services.meta.path, drawings: services.cards.map((card) => ({ name: card.drawing })) },
     ...programmes.map((programme) => ({ path: programme.meta.path, drawings: [told(programme.overview.illustration)] })),
-    { path: localePath(locale, routes.offline), drawings: [{ name: "spot-offline" }] },
+    { path: localePath(locale, routes.offline), drawings: [{ name: "spot-offline", inline: true }] },
     { path: localePath(locale, "/no-such-page"), drawings: [{ name: "spot-not-found" }] },
   ];
 }
@@ -47,27 +49,50 @@ test.describe("Illustrations, with JavaScript off", () => {
       for (const { path, drawings } of pages) {
         await test.step(`${path}: ${drawings.map((drawing) => drawing.name).join(", ")}`, async () => {
           await page.goto(path);
-          const placed = page.locator("svg[data-illustration]");
+          const placed = page.locator("[data-illustration]");
           await expect(placed, `${path}'s drawings`).toHaveCount(drawings.length);
-          for (const { name, alt } of drawings) {
-            const drawing = page.locator(`svg[data-illustration="${name}"]`);
+          for (const { name, alt, inline } of drawings) {
+            const drawing = page.locator(`${inline ? "svg" : "img"}[data-illustration="${name}"]`);
             await expect(drawing, `${name} is in the page once`).toHaveCount(1);
             await drawing.scrollIntoViewIfNeeded();
             await expect(drawing, `${name} is drawn`).toBeVisible();
             if (alt) {
               await expect(page.getByRole("img", { name: alt, exact: true }), `${name} is an image named by its alt text`).toHaveCount(1);
-              await expect(drawing).toHaveAttribute("role", "img");
-            } else {
+              if (inline) await expect(drawing).toHaveAttribute("role", "img");
+            } else if (inline) {
               await expect(drawing, `${name} is hidden from assistive technology`).toHaveAttribute("aria-hidden", "true");
+            } else {
+              await expect(drawing, `${name} is decoration, hidden from assistive technology`).toHaveAttribute("alt", "");
             }
-            // Its outlines take the palette's ink: a drawing whose roles were missing would paint nothing.
-            const ink = await drawing.evaluate((svg) => getComputedStyle(svg.querySelector("g")!).stroke);
-            expect(ink, `${name}'s line colour`).toMatch(/^rgb/);
+            if (inline) {
+              // Its outlines take the palette's ink: a drawing whose roles were missing would paint nothing.
+              const ink = await drawing.evaluate((svg) => getComputedStyle(svg.querySelector("g")!).stroke);
+              expect(ink, `${name}'s line colour`).toMatch(/^rgb/);
+            } else {
+              // Its file loaded and decoded: a lazy image near the viewport, or a missing file, would have no size.
+              await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${name}'s file is drawn`).toBe(true);
+            }
           }
         });
       }
     });
   }
+
+  test("each image redraws itself in the dark scheme, with the colours its own file carries", async ({ page }) => {
+    await page.goto("/");
+    const drawing = page.locator('img[data-illustration="technology"]');
+    await drawing.scrollIntoViewIfNeeded();
+    // One ground behind it in both schemes (the page's own changes too), so only the drawing can differ.
+    await drawing.evaluate((img: HTMLImageElement) => (img.style.background = "#808080"));
+    const drawn = async (colorScheme: "light" | "dark") => {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      return drawing.screenshot({ animations: "disabled" });
+    };
+    const light = await drawn("light");
+    expect((await drawn("dark")).equals(light), "the drawing in the dark scheme differs from the light one").toBe(false);
+    expect((await drawn("light")).equals(light), "and is drawn as before in the light scheme again").toBe(true);
+  });
 
   test("the palette follows the colour scheme: the dark scheme redraws the lines and the paper", async ({ page }) => {
     await page.goto("/");

@@ -1,13 +1,14 @@
-// lib/inline-svg.ts: a drawing written into the page keeps its drawing, gets ids of its own, and is refused if it holds
-// anything that could run, that the page's policy would block, or that the illustration system leaves out. And every
-// drawing of components/illustrations/ passes, names only the palette's roles, and stays small (docs/design.md#illustrations).
+// lib/inline-svg.ts: a drawing keeps its drawing, gets ids of its own, and is refused if it holds anything that could
+// run, that the page's policy would block, or that the illustration system leaves out; the file an <img> shows carries
+// the palette's colours for both schemes. And every drawing of components/illustrations/ passes, names only the
+// palette's roles, and stays small (docs/design.md#illustrations).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, it } from "vitest";
 import type { IllustrationName } from "../content/types";
-import { ILLUSTRATIONS_DIR, parseSvg, readIllustration } from "../lib/inline-svg";
+import { drawingFile, ILLUSTRATIONS_DIR, illustrationNames, illustrationPalette, parseSvg, readIllustration } from "../lib/inline-svg";
 
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" fill="none"><defs><clipPath id="c"/></defs><circle r="4" fill="var(--illo-brand)" clip-path="url(#c)"/><use href="#c"/></svg>`;
 
@@ -89,9 +90,36 @@ describe("lib/inline-svg.ts", () => {
   });
 });
 
+describe("a drawing's own file (lib/inline-svg.ts's drawingFile)", () => {
+  const palette = `@theme { --color-ink: #0a1230; --color-raised: #fff; }
+:root { --illo-line: var(--color-ink); --illo-paper: var(--color-raised); --illo-skin-1: #5b3822; }
+@media (prefers-color-scheme: dark) {
+  :root { --color-ink: #eef1fa; --color-raised: #16214a; }
+}
+`;
+
+  it("resolves each role to the colour each scheme paints, the dark scheme's only where it differs", () => {
+    const { light, dark } = illustrationPalette(palette);
+    assert.deepEqual(Object.fromEntries(light), { "illo-line": "#0a1230", "illo-paper": "#fff", "illo-skin-1": "#5b3822" });
+    assert.deepEqual(Object.fromEntries(dark), { "illo-line": "#eef1fa", "illo-paper": "#16214a" });
+  });
+
+  it("is the checked drawing with its size and the colours of the roles it names, light and in the dark scheme", () => {
+    const file = drawingFile("hero");
+    assert.match(file, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 560 480" width="560" height="480"><style>svg\{--illo-/);
+    assert.ok(file.endsWith(`${readIllustration("hero").content}</svg>`), "the drawing as the build checked it");
+    assert.match(file, /@media \(prefers-color-scheme:dark\)\{svg\{[^}]*--illo-line:#eef1fa/);
+  });
+
+  it("refuses a drawing naming a role the stylesheet does not define", () => {
+    assert.throws(() => drawingFile("hero", palette), /does not define/);
+  });
+});
+
 describe("the drawings of components/illustrations/", () => {
   it("are exactly the names the content can use", () => {
     assert.deepEqual(files.map((file) => file.slice(0, -".svg".length)).sort(), Object.keys(names).sort());
+    assert.deepEqual(illustrationNames(), Object.keys(names).sort());
   });
 
   for (const file of files) {
@@ -103,6 +131,21 @@ describe("the drawings of components/illustrations/", () => {
     it(`${file}: passes the build's check, in ${gzip} bytes gzip (at most ${budget})`, () => {
       assert.doesNotThrow(() => readIllustration(name));
       assert.ok(gzip <= budget, `${gzip} bytes gzip: draw it with fewer nodes`);
+    });
+
+    it(`${file}: its own file gives every role it names a colour, in the light scheme and where it changes in the dark`, () => {
+      const served = drawingFile(name);
+      const [, light, dark = ""] = served.match(/<style>svg\{([^}]*)\}(?:@media \(prefers-color-scheme:dark\)\{svg\{([^}]*)\}\})?<\/style>/)!;
+      const used = new Set([...markup.matchAll(/var\((--illo-[a-z0-9-]+)\)/g)].map(([, role]) => role!));
+      assert.deepEqual(
+        light!
+          .split(";")
+          .map((declaration) => declaration.split(":")[0])
+          .sort(),
+        [...used].sort(),
+      );
+      for (const declaration of [...light!.split(";"), ...(dark ? dark.split(";") : [])]) assert.match(declaration, /^--illo-[a-z0-9-]+:#[0-9a-f]{3,8}$/);
+      if (used.has("--illo-line")) assert.match(dark, /--illo-line:/, "its lines lighten at night");
     });
 
     it(`${file}: names only roles app/globals.css defines`, () => {

@@ -1,5 +1,5 @@
 import type { IllustrationName } from "@/content/types";
-import { readIllustration } from "@/lib/inline-svg";
+import { DRAWINGS_PATH, readIllustration } from "@/lib/inline-svg";
 
 interface IllustrationProps {
   name: IllustrationName;
@@ -9,24 +9,26 @@ interface IllustrationProps {
 }
 
 /**
- * One of the site's drawings, written into the HTML at build time instead of fetched: it
- * paints with the words, costs no request, is never the page's largest paint, and takes its colours from the page's
- * `--illo-*` palette, so it follows the colour scheme (docs/decisions.md#d86). Width and height come from its viewBox,
- * so it keeps its shape before the stylesheet sizes it.
+ * One of the site's drawings, as an image of its own file (app/drawings/[file]/route.ts), which carries its colours for
+ * both schemes: the page's HTML and its payload no longer carry the drawing twice, nor hydrate its hundreds of nodes
+ * (docs/decisions.md#d86). Width and height come from its viewBox, so its box is kept before it loads. Lazy: a drawing
+ * in the first screen, which would be the largest paint and wait for its file, is an `InlineIllustration`.
  */
-export function Illustration({ name, alt, className }: IllustrationProps) {
-  const { viewBox, content } = readIllustration(name);
-  const [, , width, height] = viewBox.split(/[\s,]+/).map(Number);
+export function Illustration({ name, alt = "", className }: IllustrationProps) {
+  const [, , width, height] = readIllustration(name)
+    .viewBox.split(/[\s,]+/)
+    .map(Number);
   return (
-    <svg
-      viewBox={viewBox}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image adds client code and nothing else under a static export (D41).
+    <img
+      src={`${DRAWINGS_PATH}/${name}.svg`}
+      alt={alt}
       width={width}
       height={height}
       className={className}
       data-illustration={name}
-      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      // Trusted build input: the site's own file, refused by lib/inline-svg.ts if it holds a script or a style.
-      dangerouslySetInnerHTML={{ __html: content }}
+      loading="lazy"
+      decoding="async"
     />
   );
 }

@@ -145,16 +145,18 @@ async function inPage(browser, { path, width, colorScheme }) {
   const page = await browser.newPage({ viewport: { width, height }, colorScheme, reducedMotion: "reduce" });
   await page.goto(new URL(path, baseURL).href, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
-  const drawing = page.locator("svg[data-illustration]").first();
+  const drawing = page.locator("[data-illustration]").first();
   if (path !== "/" && !path.endsWith("/offline") && !path.includes("does-not")) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-    await drawing.evaluate((svg) => svg.scrollIntoView({ block: "center" }));
+    await drawing.evaluate((element) => element.scrollIntoView({ block: "center" }));
     // The navbar fades to solid once the page has scrolled past its threshold (components/layout/navbar.tsx): the
     // picture waits for that fade. A drawing already in the first screen scrolls nothing, and the navbar stays clear.
     const navbar = page.locator("header").first();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await navbar.evaluate((header) => Promise.all(header.getAnimations().map((animation) => animation.finished)));
   }
+  // A drawing is an image, lazy below the first screen: the picture waits for it to be drawn.
+  await drawing.evaluate((element) => (element instanceof HTMLImageElement ? element.decode() : undefined));
   const png = await page.screenshot();
   await page.close();
   return sharp(png)

@@ -13,8 +13,9 @@
  */
 export function walkDownPage(page, stepLimitMs = 10_000) {
   return page.evaluate(async (limit) => {
+    // Across too: a lazy image in a row that scrolls sideways (Home's impact cards on a phone) loads when swiped near.
     /** @param {DOMRect} box */
-    const onScreen = (box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+    const onScreen = (box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     // The reveal shows a block once a tenth of it is visible (components/ui/reveal.tsx): a fifth leaves no doubt.
     /** @param {Element} element */
     const dueToShow = (element) => {

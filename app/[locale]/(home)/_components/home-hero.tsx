@@ -7,10 +7,10 @@ import { Glow } from "@/components/ui/glow";
 import { LinkLabel } from "@/components/ui/link-label";
 import { Section, sectionTitleId } from "@/components/ui/section";
 import { StatStrip } from "@/components/ui/stat-strip";
-import { Illustration } from "@/components/ui/illustration";
+import { InlineIllustration } from "@/components/ui/inline-illustration";
 
 /**
- * The page's first screen: rendered visible in the HTML, its illustration included, never waiting on JavaScript.
+ * The page's first screen: rendered visible in the HTML, its drawing included, never waiting on JavaScript.
  * Each audience's door is on it on a 375 × 740 phone, in every language (docs/decisions.md#d104): organisations' first,
  * the spec's 'Partner With Us', then AI talent's.
  */
@@ -57,7 +57,8 @@ export function HomeHero({ id, hero, doors }: { id: string; hero: HomeContent["h
           </ArrowLink>
         </div>
 
-        <Illustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+        {/* In the HTML, not an image: on a phone the image was the largest paint and waited for its file (LCP 1.31 s). */}
+        <InlineIllustration name={hero.illustration.drawing} alt={hero.illustration.alt} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
 
       <StatStrip stats={hero.stats} className="mt-8 sm:mt-16 lg:mt-20" />

@@ -5,7 +5,7 @@ import { routes } from "@/content/routes";
 import type { OfflineContent, PluralText } from "@/content/types";
 import { CACHE_NAMES, normalisePagePath, OFFLINE_REASON_ATTRIBUTE, type OfflineReason } from "@/lib/offline";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { Illustration } from "@/components/ui/illustration";
+import { InlineIllustration } from "@/components/ui/inline-illustration";
 import { Section, sectionTitleId } from "@/components/ui/section";
 
 interface OfflineViewProps {
@@ -79,7 +79,7 @@ export function OfflineView({ copy, pages, locale }: OfflineViewProps) {
         <style href="offline-hidden" precedence="default">
           {hiddenHere}
         </style>
-        <Illustration name="spot-offline" className="h-20 w-auto" />
+        <InlineIllustration name="spot-offline" className="h-20 w-auto" />
         <p data-slow={copy.slow.eyebrow} className="eyebrow mt-4">
           {copy.eyebrow}
         </p>
