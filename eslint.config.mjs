@@ -23,8 +23,7 @@ export default defineConfig([
     // classes for one property; the server components use cn().
     files: [
       "components/forms/**",
-      "components/layout/navbar.tsx",
-      "components/layout/mobile-menu.tsx",
+      "components/layout/{header-frame,nav-link}.tsx",
       "components/ui/button-classes.ts",
       "components/ui/{button-link,field-error,select-field,spinner,text-area-field,text-field}.tsx",
     ],

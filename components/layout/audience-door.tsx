@@ -8,20 +8,19 @@ interface AudienceDoorProps {
   className?: string;
   audienceClassName?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }
 
 /**
  * One audience's way in: who it is for above the link that opens its form. The link's name stays its label ("Sign up",
  * the spec's); the audience is its description, so a screen reader says both and the label keeps matching what shows.
  */
-export function AudienceDoor({ door, id, className, audienceClassName, linkClassName, onNavigate }: AudienceDoorProps) {
+export function AudienceDoor({ door, id, className, audienceClassName, linkClassName }: AudienceDoorProps) {
   return (
     <div className={className}>
       <span id={id} className={audienceClassName}>
         {door.audience}
       </span>
-      <SiteLink href={door.href} aria-describedby={id} onClick={onNavigate} className={linkClassName}>
+      <SiteLink href={door.href} aria-describedby={id} className={linkClassName}>
         {door.label}
       </SiteLink>
     </div>

@@ -6,7 +6,6 @@ import { pathInLocale, type LanguageOption } from "@/lib/locale-path";
 interface LanguageSwitchProps {
   languages: LanguageOption[];
   className?: string;
-  onNavigate?: () => void;
 }
 
 /**
@@ -16,7 +15,7 @@ interface LanguageSwitchProps {
  * click (the signup switch changes it without an event): `/signup#organization` opens the Organization form in the
  * other language too, and a section's id is the same in every language.
  */
-export function LanguageSwitch({ languages, className, onNavigate }: LanguageSwitchProps) {
+export function LanguageSwitch({ languages, className }: LanguageSwitchProps) {
   const pathname = usePathname();
   return (
     <>
@@ -28,7 +27,6 @@ export function LanguageSwitch({ languages, className, onNavigate }: LanguageSwi
           lang={language.htmlLang}
           onClick={(event) => {
             event.currentTarget.hash = window.location.hash;
-            onNavigate?.();
           }}
           className={className}
         >

@@ -1,10 +1,6 @@
-"use client";
-
 import { SiteLink } from "@/components/ui/site-link";
-import { useEffect, useId, useRef, type FocusEvent } from "react";
 import type { AudienceDoor as Door, LinkContent } from "@/content/types";
 import type { LanguageOption } from "@/lib/locale-path";
-import { clsx } from "clsx";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { AudienceDoor } from "./audience-door";
 import { LanguageSwitch } from "./language-switch";
@@ -15,69 +11,39 @@ interface MobileMenuProps {
   doors: Door[];
   cta: LinkContent;
   languages: LanguageOption[];
-  pathname: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDarkHero: boolean;
   openLabel: string;
   closeLabel: string;
 }
 
-export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpenChange, onDarkHero, openLabel, closeLabel }: MobileMenuProps) {
-  const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+/** The panel's id: one header per page. */
+const PANEL_ID = "site-menu";
 
-  useEffect(() => {
-    // A tap before hydration was answered by the page's loader (scripts/build/paint-first.mjs): take its state over.
-    if (toggle.current?.getAttribute("aria-expanded") === "true") onOpenChange(true);
-  }, [onOpenChange]);
-
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes and hands focus back to the toggle, so keyboard users keep their place.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      onOpenChange(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open, onOpenChange]);
-
-  const close = () => onOpenChange(false);
-
-  // Tabbing past the last link closes the menu, so it never covers the element that now has focus
-  // (WCAG 2.4.11). Only a move to another element counts: a tap that focuses nothing leaves it open.
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
-  };
-
+/**
+ * The phone menu's markup, closed. The header's frame (header-frame.tsx) opens and closes it on this DOM, and the
+ * page's loader before hydration (scripts/build/paint-first.mjs): `aria-expanded`, the name, the panel's `hidden`.
+ * Its icon shows bars, or a cross once the frame has opened it.
+ */
+export function MobileMenu({ items, doors, cta, languages, openLabel, closeLabel }: MobileMenuProps) {
   return (
-    <div data-menu-toggle className="lg:hidden" onBlur={closeWhenFocusLeaves}>
+    <div data-menu-toggle className="lg:hidden">
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? closeLabel : openLabel}
+        aria-expanded="false"
+        aria-controls={PANEL_ID}
+        aria-label={openLabel}
         data-open-label={openLabel}
         data-close-label={closeLabel}
-        onClick={() => onOpenChange(!open)}
-        className={clsx(
-          "inline-flex size-11 items-center justify-center rounded-full transition-colors",
-          // Over the dark hero the focus ring turns white, as brand-700 would vanish there.
-          onDarkHero ? "text-white hover:bg-white/10 focus-visible:outline-white" : "text-ink hover:bg-surface",
-        )}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface in-data-hero:text-white in-data-hero:hover:bg-white/10 in-data-hero:focus-visible:outline-white"
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-6">
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path d="M4 7h16M4 12h16M4 17h16" />
+          <path d="M6 6l12 12M18 6 6 18" display="none" />
         </svg>
       </button>
 
       <div
-        id={panelId}
-        hidden={!open}
+        id={PANEL_ID}
+        hidden
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-raised shadow-lg shadow-shade"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
@@ -88,7 +54,6 @@ export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpe
                 key={door.href}
                 door={door}
                 id={`menu-door-${index}`}
-                onNavigate={close}
                 className="relative flex flex-col rounded-2xl border border-line px-4 py-3 text-sm hover:bg-surface"
                 audienceClassName="text-xs text-muted"
                 linkClassName="font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl"
@@ -97,17 +62,15 @@ export function MobileMenu({ items, doors, cta, languages, pathname, open, onOpe
           </li>
           <NavItems
             items={items}
-            pathname={pathname}
-            onNavigate={close}
-            linkClassName={(active) =>
-              clsx("block rounded-xl px-4 py-3 text-base font-medium", active ? "bg-tint text-brand-strong" : "text-body hover:bg-surface")
-            }
+            className="block rounded-xl px-4 py-3 text-base font-medium"
+            activeClassName="bg-tint text-brand-strong"
+            inactiveClassName="text-body hover:bg-surface"
           />
           <li>
-            <LanguageSwitch languages={languages} onNavigate={close} className="block rounded-xl px-4 py-3 text-base font-medium text-body hover:bg-surface" />
+            <LanguageSwitch languages={languages} className="block rounded-xl px-4 py-3 text-base font-medium text-body hover:bg-surface" />
           </li>
           <li className="pt-2">
-            <SiteLink href={cta.href} onClick={close} className={buttonClasses("primary", "lg", "w-full")}>
+            <SiteLink href={cta.href} className={buttonClasses("primary", "lg", "w-full")}>
               {cta.label}
             </SiteLink>
           </li>

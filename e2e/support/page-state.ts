@@ -4,7 +4,7 @@ import { walkDownPage } from "../../scripts/check/scroll-through.mjs";
 
 /**
  * Resolves once React has hydrated the page, so clicks reach React handlers: the navbar marks
- * <html data-hydrated="true"> from its first effect (components/layout/navbar.tsx).
+ * <html data-hydrated="true"> from its first effect (components/layout/header-frame.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });

@@ -47,9 +47,9 @@ const FRAMEWORK_TRACE = /\/_next\/|__next_f|TURBOPACK/;
 
 /**
  * The phone menu's toggle answers a tap before the framework has started (issue 37, docs/decisions.md#d108): until the
- * page is hydrated (`<html data-hydrated>`, set by the navbar's first effect), a tap on it shows or hides its panel and
+ * page is hydrated (`<html data-hydrated>`, set by the header's first effect), a tap on it shows or hides its panel and
  * swaps its name, and React never sees that tap; the menu's own first effect then takes the state over
- * (components/layout/mobile-menu.tsx). After hydration the listener steps aside at the first click.
+ * (components/layout/header-frame.tsx). After hydration the listener steps aside at the first click.
  */
 const MENU_BEFORE_HYDRATION =
   `document.addEventListener("click",function tap(event){if(document.documentElement.dataset.hydrated){document.removeEventListener("click",tap,true);return}` +

@@ -149,7 +149,7 @@ async function inPage(browser, { path, width, colorScheme }) {
   if (path !== "/" && !path.endsWith("/offline") && !path.includes("does-not")) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     await drawing.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    // The navbar fades to solid once the page has scrolled past its threshold (components/layout/navbar.tsx): the
+    // The navbar fades to solid once the page has scrolled past its threshold (components/layout/header-frame.tsx): the
     // picture waits for that fade. A drawing already in the first screen scrolls nothing, and the navbar stays clear.
     const navbar = page.locator("header").first();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

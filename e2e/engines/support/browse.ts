@@ -87,7 +87,7 @@ export class Browse {
     return this.driver.evaluate(() => location.pathname, undefined).catch(() => null);
   }
 
-  /** Resolves once the page has hydrated (the navbar marks `<html data-hydrated>`, components/layout/navbar.tsx). */
+  /** Resolves once the page has hydrated (the navbar marks `<html data-hydrated>`, components/layout/header-frame.tsx). */
   async waitForHydration(): Promise<void> {
     await expect.poll(() => this.attribute(documentElement, "data-hydrated"), { message: "the page hydrates" }).toBe("true");
   }
