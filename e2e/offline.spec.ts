@@ -112,6 +112,29 @@ test.describe("pages offline", () => {
     }
   });
 
+  test("a page whose load was under way while another tab's registration activated the worker is still taken, and kept", async ({ page, context }) => {
+    // The race behind a rare failure on busy machines: a navigation that began before the worker was active is not
+    // taken by it, and the claim at its activation comes before the page exists. Held here until the worker controls
+    // the first tab, the second page's load ends after that claim; it asks to be claimed (docs/decisions.md#d47).
+    const other = await context.newPage();
+    let released = false;
+    await context.route("**/about", async (route) => {
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      released = true;
+      await route.continue();
+    });
+    await page.goto(routes.contact);
+    const late = other.goto(routes.about);
+    await waitForOfflineReady(page);
+    await late;
+    expect(released).toBe(true);
+    await context.unroute("**/about");
+    await waitForOfflineReady(other);
+    await context.setOffline(true);
+    await other.reload();
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText(en.about.title);
+  });
+
   test("with nothing kept, the offline page says so; it is never in the sitemap", async ({ page, context, request }) => {
     // Kept, but in another language: the English offline page lists only English pages.
     await page.goto(localePath(prefixedLocales[0]!, routes.home));

@@ -19,3 +19,9 @@ export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
  * `npm run deploy:check` looks for in a page to refuse it (scripts/check/launch-check.mjs, docs/decisions.md#d55).
  */
 export const DRAFT_NOTICE_ID = "draft-notice";
+
+/**
+ * What a page asks the active service worker when it is not controlled by it (scripts/build/register-service-worker.mjs):
+ * to be claimed (lib/service-worker/sw.ts).
+ */
+export const CLAIM_MESSAGE = "CLAIM";

@@ -5,8 +5,10 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, it } from "vitest";
+import { CLAIM_MESSAGE } from "@/lib/build-contract";
 import { CACHE_PREFIX, offlineReasonMarker } from "@/lib/offline";
 import { buildServiceWorker, chunksHolding, shellAssets } from "../scripts/build/build-service-worker.mjs";
 import { REGISTRATION_ID, registrationScript, unregistrationScript, withRegistration } from "../scripts/build/register-service-worker.mjs";
@@ -99,7 +101,7 @@ describe("the registration", () => {
     assert.match(registrationScript, new RegExp(`^<script id="${REGISTRATION_ID}">`));
     assert.match(registrationScript, /addEventListener\("load"[\s\S]*self\.__pageStarted[\s\S]*requestIdleCallback[\s\S]*register\(/);
     assert.match(registrationScript, /register\("\/sw\.js"\)/);
-    assert.match(registrationScript, /controllerchange[\s\S]*CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
+    assert.match(registrationScript, /CACHE_URLS[\s\S]*location\.href[\s\S]*getEntriesByType\("resource"\)/);
     // A page the worker controls asks for a new /sw.js itself (docs/decisions.md#d82).
     assert.match(registrationScript, /first\?[\s\S]*:w\.getRegistration\(\)\.then\(function\(r\)\{r&&r\.update\(\)\.catch\(/);
     // It never registers: an old worker's kept copy registering after the kill switch would revive it (docs/decisions.md#d98).
@@ -107,7 +109,57 @@ describe("the registration", () => {
     assert.match(registrationScript, /first\?w\.register\(/);
     const code = registrationScript.replace(/<\/?script[^>]*>/g, "");
     assert.doesNotThrow(() => new Function(code), "valid JavaScript");
-    assert.ok(gzipSync(code, { level: 9 }).length < 400, "small: every page pays for it");
+    assert.ok(gzipSync(code, { level: 9 }).length < 450, "small: every page pays for it");
+  });
+
+  describe("once the worker is active", () => {
+    /** Runs the registration on a stand-in page: `controlledAtReady` says whether a worker took the page before then. */
+    async function registerOn(controlledAtReady: boolean) {
+      const toWorker: { type: string }[] = [];
+      const controller = { postMessage: (message: { type: string }) => toWorker.push(message) };
+      const active = { postMessage: (message: { type: string }) => toWorker.push(message) };
+      const listeners = new Map<string, () => void>();
+      const container = {
+        controller: null as typeof controller | null,
+        ready: Promise.resolve({ active }),
+        register: async () => {
+          if (controlledAtReady) container.controller = controller;
+          return {};
+        },
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      };
+      let load = () => {};
+      const window = {
+        addEventListener: (type: string, listener: () => void) => type === "load" && (load = listener),
+        requestIdleCallback: (callback: () => void) => callback(),
+        location: { href: "https://talanta.test/contact" },
+        performance: { getEntriesByType: () => [{ name: "https://talanta.test/site.css" }] },
+        navigator: { serviceWorker: container },
+      };
+      runInNewContext(registrationScript.replace(/<\/?script[^>]*>/g, ""), Object.assign(window, { self: window }));
+      load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const takeControl = () => {
+        container.controller = controller;
+        listeners.get("controllerchange")?.();
+      };
+      // Messages made in the page's realm: compared as data.
+      return { toWorker: () => JSON.parse(JSON.stringify(toWorker)) as unknown[], takeControl };
+    }
+
+    it("a page the worker already controls hands it its files at once, and asks nothing else", async () => {
+      const { toWorker } = await registerOn(true);
+      assert.deepEqual(toWorker(), [{ type: "CACHE_URLS", payload: { urlsToCache: ["https://talanta.test/contact", "https://talanta.test/site.css"] } }]);
+    });
+
+    it("a page it does not control asks to be claimed (another tab's activation missed it), then hands its files once claimed", async () => {
+      const { toWorker, takeControl } = await registerOn(false);
+      assert.deepEqual(toWorker(), [{ type: CLAIM_MESSAGE }]);
+      takeControl();
+      assert.deepEqual(toWorker().slice(1), [
+        { type: "CACHE_URLS", payload: { urlsToCache: ["https://talanta.test/contact", "https://talanta.test/site.css"] } },
+      ]);
+    });
   });
 
   it("is on unless SERVICE_WORKER=off", () => {

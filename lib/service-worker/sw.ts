@@ -45,6 +45,7 @@ import {
   PRECACHE_ID,
   type OfflineReason,
 } from "@/lib/offline";
+import { CLAIM_MESSAGE } from "@/lib/build-contract";
 import { fullDiskPlugins } from "./full-disk";
 import { holdForThePagesFiles, isReplaced, networkPlugin, trackRequest, wholeAnswer } from "./network";
 
@@ -239,8 +240,17 @@ function keepFirstPage(event: ExtendableMessageEvent) {
   event.waitUntil(keep(requests.filter((request) => !isPage(request))).then(() => keep(requests.filter(isPage))));
 }
 
+/**
+ * Serwist claims the pages open at activation, but a page whose navigation was under way then (another tab registered
+ * the worker) is missed, and registering again does not claim it: such a page asks (scripts/build/register-service-worker.mjs).
+ */
+function claimAsked(event: ExtendableMessageEvent) {
+  if ((event.data as { type?: string } | null)?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim().catch(() => {}));
+}
+
 // Serwist's listeners but its message handler, which `keepFirstPage` replaces.
 self.addEventListener("install", serwist.handleInstall);
 self.addEventListener("activate", serwist.handleActivate);
 self.addEventListener("fetch", serwist.handleFetch);
 self.addEventListener("message", keepFirstPage);
+self.addEventListener("message", claimAsked);

@@ -12,6 +12,7 @@ import nextEnv from "@next/env";
 import { resolveEmailEnv } from "../config/email-env.mjs";
 import { exportDirFor, htmlFiles } from "../config/export-dir.mjs";
 import { PAGE_STARTED } from "./paint-first.mjs";
+import { CLAIM_MESSAGE } from "@/lib/build-contract";
 import { SERVICE_WORKER_PATH, serviceWorkerMode } from "../config/service-worker.mjs";
 
 export const REGISTRATION_ID = "sw-register";
@@ -20,8 +21,10 @@ export const REGISTRATION_ID = "sw-register";
  * The inline script, kept short: every page pays for it. It waits for the load event, then for the framework the
  * paint-first loader adds after the first paint to have run (`self.__pageStarted`; a static page has none), then for the
  * main thread to be idle, so the worker's install (its script, the shell it fetches) never competes with the page's
- * start: the load event alone comes before the framework has even arrived. `CACHE_URLS` is Serwist's message for
- * caching URLs on demand. A page the worker already controls asks for a new /sw.js itself (a conditional request):
+ * start: the load event alone comes before the framework has even arrived. Once the worker is active, a page it controls
+ * hands it its files (`CACHE_URLS`, Serwist's message for caching URLs on demand); a page it does not control yet asks
+ * to be claimed first: `clients.claim()` at activation misses a page whose navigation was under way while another tab's
+ * registration activated the worker, and registering again does not claim it (docs/decisions.md#d47). A page the worker already controls asks for a new /sw.js itself (a conditional request):
  * Chromium puts off its own check while another navigation of the site is under way, for up to the worker's 30 s
  * limit on a stalled network, so a deploy or the kill switch would wait as long (docs/decisions.md#d82). Such a page
  * never registers: it may be an old worker's kept copy, opened after the kill switch unregistered, and `register`
@@ -29,9 +32,10 @@ export const REGISTRATION_ID = "sw-register";
  */
 export const registrationScript =
   `<script id="${REGISTRATION_ID}">(function(w){if(!w)return;var first=!w.controller;addEventListener("load",function(){Promise.resolve(self.${PAGE_STARTED}).then(function(){(self.requestIdleCallback||setTimeout)(function(){` +
-  `first?w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){w.addEventListener("controllerchange",function(){` +
-  `w.controller&&w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
-  `},{once:true})},function(e){console.error("Service worker not registered:",e)}):w.getRegistration().then(function(r){r&&r.update().catch(function(){})})})})})})(navigator.serviceWorker)</script>`;
+  `first?w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(){return w.ready}).then(function(r){function keep(){w.controller&&` +
+  `w.controller.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href].concat(performance.getEntriesByType("resource").map(function(e){return e.name}))}})` +
+  `}w.controller?keep():(w.addEventListener("controllerchange",keep,{once:true}),r.active.postMessage({type:"${CLAIM_MESSAGE}"}))` +
+  `},function(e){console.error("Service worker not registered:",e)}):w.getRegistration().then(function(r){r&&r.update().catch(function(){})})})})})})(navigator.serviceWorker)</script>`;
 
 /**
  * A kill-switch build's pages run this instead: every page read from the network unregisters the site's worker and
