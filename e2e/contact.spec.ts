@@ -86,4 +86,28 @@ test.describe("Contact page", () => {
       }
     });
   });
+
+  // Above the form on a tablet, the cards go two a row (e-mail and phone, Quick Chat and office hours), then the social
+  // links across: stacked one a row, they put the form 1,000 px down. On a phone they stack; beside the form, too.
+  test("on a tablet the contact cards are two a row, one a row on a phone and beside the form", async ({ page }) => {
+    const row = async (title: string) => (await page.getByRole("main").getByRole("heading", { name: title, exact: true }).boundingBox())?.y;
+    const { email, phone, quickChat, hours, social } = contact.info;
+    for (const [width, twoARow] of [
+      [768, true],
+      [375, false],
+      [1280, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      const rows = [await row(email.title), await row(phone.title), await row(quickChat.title), await row(hours.title), await row(social.title)];
+      if (twoARow) {
+        expect(rows[0], `${width} px: e-mail beside phone`).toBe(rows[1]);
+        expect(rows[2], `${width} px: Quick Chat beside office hours`).toBe(rows[3]);
+        expect(rows[4]!, `${width} px: the social links below`).toBeGreaterThan(rows[3]!);
+      } else {
+        for (let index = 1; index < rows.length; index++)
+          expect(rows[index]!, `${width} px: card ${index + 1} below card ${index}`).toBeGreaterThan(rows[index - 1]!);
+      }
+    }
+  });
 });
