@@ -4,7 +4,7 @@
 // every page of it with the W3C's checker, then runs playwright.proof.config.ts. `-- --no-build` reuses out-proof/;
 // any other argument goes to Playwright (`npm run test:proof -- --project mobile`).
 import { spawnSync } from "node:child_process";
-import { cpSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { inboxPort } from "../config/email-env.mjs";
 import { PROOF_DIR, PROOF_FIXTURE_ASSETS } from "../config/proof-fixtures.mjs";
@@ -28,6 +28,9 @@ function run(title, command, args) {
 }
 
 if (build) {
+  // Not from the cache the site's own build left: after it, Turbopack's cache gave the proof build a font module holding
+  // the global stylesheet's rules (a failed build), then a build without the font, on two CI runs of 2026-11-29.
+  rmSync(join(root, ".next", "cache", "turbopack"), { recursive: true, force: true });
   run(`Proof test build (${PROOF_DIR}/)`, "npm", ["run", "--silent", "build"]);
   // Never into public/, which ships: the fixtures' files exist in the proof test build only.
   cpSync(join(root, PROOF_FIXTURE_ASSETS), join(root, PROOF_DIR), { recursive: true });
