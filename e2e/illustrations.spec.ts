@@ -4,15 +4,17 @@ import { locales, type Locale } from "../content/locales";
 import { localePath, routes } from "../content/routes";
 import type { IllustrationContent, IllustrationName } from "../content/types";
 
-// The site's drawings (components/illustrations/, docs/design.md#illustrations) are images of their own files, the home
-// hero's and the offline page's written into the HTML: with JavaScript off each is there, drawn, and either named by its alt text or hidden
-// from assistive technology; its colours follow the colour scheme (docs/decisions.md#d86).
+// The site's drawings (components/illustrations/, docs/design.md#illustrations) are images of their own files; those of
+// the home hero, Home's and Services' cards and the offline page are written into the HTML. With JavaScript off each is
+// there, drawn, and either named by its alt text or hidden from assistive technology; its colours follow the colour
+// scheme (docs/decisions.md#d86).
 
 interface Placed {
   name: IllustrationName;
   /** A drawing that tells part of the page's story is an image named by this; without it, it is decoration. */
   alt?: string;
-  /** Written into the page rather than an image (the hero's, the first screen's largest paint; the offline page's). */
+  /** Written into the page rather than an image: the hero's (the first screen's largest paint), the cards' spots (a
+   * phone fetches them with the page) and the offline page's. */
   inline?: boolean;
 }
 
@@ -31,7 +33,7 @@ function placements(locale: Locale): { path: string; drawings: Placed[] }[] {
         ...home.features.map((feature) => told(feature.illustration)),
       ],
     },
-    { path: services.meta.path, drawings: services.cards.map((card) => ({ name: card.drawing })) },
+    { path: services.meta.path, drawings: services.cards.map((card) => ({ name: card.drawing, inline: true })) },
     ...programmes.map((programme) => ({ path: programme.meta.path, drawings: [told(programme.overview.illustration)] })),
     { path: localePath(locale, routes.offline), drawings: [{ name: "spot-offline", inline: true }] },
     { path: localePath(locale, "/no-such-page"), drawings: [{ name: "spot-not-found" }] },

@@ -10,9 +10,9 @@ interface InlineIllustrationProps {
 
 /**
  * One of the site's drawings, written into the HTML at build time, where an image would not do: the home page's hero
- * (an image there is the largest paint on a phone, and waits for its file), its impact cards' spots (see IconCard) and
- * the offline page's (shown with no network). It takes its colours from the page's `--illo-*` palette, so it follows the colour scheme
- * (docs/decisions.md#d86). Every other drawing is an `Illustration`, an image.
+ * (an image there is the largest paint on a phone, and waits for its file), its impact cards' spots (see IconCard), the
+ * Services cards' (see ServiceCard) and the offline page's (shown with no network). It takes its colours from the page's
+ * `--illo-*` palette, so it follows the colour scheme (docs/decisions.md#d86). Every other drawing is an `Illustration`, an image.
  */
 export function InlineIllustration({ name, alt, className }: InlineIllustrationProps) {
   const { viewBox, content } = readIllustration(name);

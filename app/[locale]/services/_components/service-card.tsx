@@ -1,6 +1,6 @@
 import type { ServiceCardContent } from "@/content/types";
 import { CheckList } from "@/components/ui/check-list";
-import { Illustration } from "@/components/ui/illustration";
+import { InlineIllustration } from "@/components/ui/inline-illustration";
 
 /**
  * Side by side (from 1024 px), the cards share the list's four rows (a subgrid of the page's list, app/[locale]/services/page.tsx): drawings,
@@ -11,7 +11,9 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-line bg-raised p-6 shadow-card transition-shadow duration-300 hover:shadow-card-hover sm:p-8 md:flex-row md:gap-x-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid">
       <div className="flex flex-col md:flex-1 lg:contents">
-        <Illustration name={service.drawing} className="h-16 w-auto self-start" />
+        {/* Inline, as Home's impact spots: the first card's is in a phone's first screen and the others within the load-ahead
+            distance, so as images they were fetched before the first paint, and the LCP estimate waited for them (1.28 s). */}
+        <InlineIllustration name={service.drawing} className="h-16 w-auto self-start" />
         <h2 className="mt-4 text-2xl font-semibold tracking-tight text-balance text-ink">{service.name}</h2>
         <p className="mt-3 leading-relaxed text-pretty text-muted">{service.description}</p>
       </div>
