@@ -65,7 +65,7 @@ const throttling =
         ]
       : ["--throttling.rttMs=300", "--throttling.throughputKbps=700", "--throttling.cpuSlowdownMultiplier=4"];
 const attribution = flag("attribution");
-const busyThreads = Number(option("busy", 0));
+const busyProcesses = Number(option("busy", 0));
 // Requests Lighthouse blocks, on the site and the floor alike: does the second paint wait for the font?
 const blocked = args.filter((arg) => arg.startsWith("--blocked-url-patterns="));
 // The build counts visits into the local inbox on this port, as production counts them at the provider
@@ -273,7 +273,7 @@ if (!(await inboxIsRunning(eventsPort))) {
 }
 const samples = Object.fromEntries(paths.map((path) => [path, { site: [], floor: [] }]));
 const started = Date.now();
-const stopBusy = keepBusy(busyThreads);
+const stopBusy = keepBusy(busyProcesses);
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {
@@ -324,7 +324,7 @@ const indexes = pages.flatMap((page) => [...page.runs.site, ...page.runs.floor].
 console.log(
   `\nLighthouse 12.8.2, ${desktop ? "desktop" : "mobile"}${network ? `, ${network}` : ""}, median of ${runs}: site (floor), ✓ met, ✗ short; ` +
     `benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` +
-    (busyThreads ? `, ${busyThreads} busy processes beside it` : "") +
+    (busyProcesses ? `, ${busyProcesses} busy processes beside it` : "") +
     (cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ""),
 );
 console.log(
@@ -392,7 +392,7 @@ writeFileSync(
       lighthouse: LIGHTHOUSE,
       formFactor: desktop ? "desktop" : "mobile",
       runs,
-      busyThreads,
+      busyProcesses,
       cpuSlowdown: Number(cpuSlowdown || 4),
       minutes: Number(((Date.now() - started) / 60000).toFixed(1)),
       targets: Object.fromEntries(Object.entries(targets).map(([key, target]) => [key, target.rule])),
